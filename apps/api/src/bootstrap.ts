@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { connect, runMigrations, seedAssetsDir, seedCatalogue, type DatabaseHandle } from '@cp/db';
+import type { Config } from './platform/config';
+import type { AppContext } from './platform/context';
+import { startJobs } from './platform/jobs';
+import { createLogger } from './platform/logger';
+import { createMailer } from './platform/mail';
+import { closeRateLimitStore } from './platform/security';
+import { createStorage, mediaUrl, type Storage } from './platform/storage';
+import { upsertAdmin } from './modules/admin-auth/service';
+
+/** Copies a bundled seed image into storage once; its key is stable so reseeding is cheap. */
+export const seedAssetPutter = (storage: Storage) => async (fileName: string) => {
+  const key = `seed/${fileName}`;
+  if (!(await storage.exists(key))) await storage.put(key, await fs.readFile(path.join(seedAssetsDir, fileName)), 'image/jpeg');
+  return mediaUrl(key);
+};
+
+export interface StartedContext extends AppContext {
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (embedded unless DATABASE_URL), migrates, seeds the catalogue, ensures the
+ * configured administrator and starts the job runner.
+ */
+export async function createContext(config: Config, opts: { database?: DatabaseHandle } = {}): Promise<StartedContext> {
+  const log = createLogger(config.logLevel);
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const database =
+    opts.database ??
+    (await connect({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      embeddedPort: config.embeddedPgPort,
+      poolSize: config.dbPoolSize,
+      log: (m) => log.debug({ pg: m }, 'postgres'),
+    }));
+  const storage = createStorage(config);
+  const mailer = createMailer(config);
+  try {
+    await runMigrations(database.db);
+    await seedCatalogue(database.db, seedAssetPutter(storage));
+    if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
+    const jobs = config.jobs ? await startJobs(database.url, mailer, log) : null;
+    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, log };
+    return {
+      ...ctx,
+      close: async () => {
+        await jobs?.stop();
+        mailer.close();
+        await closeRateLimitStore();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    mailer.close();
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,93 @@
+import type { NewUser } from '../modules/users/service';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+type DemoUser = Omit<NewUser, 'password' | 'emailVerified'>;
+const email = (username: string) => `${username}@demo.contentplus.local`;
+const person = (username: string, firstName: string, lastName: string, extra: Partial<DemoUser> = {}): DemoUser => ({
+  username,
+  email: email(username),
+  profile: { firstName, lastName, timezone: 'Asia/Jakarta', phoneNumber: '+6281234567' + String(username.length).padStart(2, '0'), birthday: '1988-04-12', topic: 'Teaching' },
+  ...extra,
+});
+
+export const demoUsers: DemoUser[] = [
+  person('rina.owner', 'Rina', 'Wulandari', { official: true, verified: true, shortBio: 'Mathematics teacher in Bandung; builds practice games for grades 7–9.' }),
+  person('budi.manager', 'Budi', 'Santoso', { verified: true, shortBio: 'Science coordinator and reviewer of lab-safety content.' }),
+  person('sari.contrib', 'Sari', 'Lestari', { shortBio: 'English teacher who writes reading passages.' }),
+  person('dewi.contrib', 'Dewi', 'Anggraini'),
+  person('agus.teacher', 'Agus', 'Pratama', { shortBio: 'History teacher, loves timelines and maps.' }),
+  { username: 'newbie.ade', email: email('newbie.ade') },
+];
+
+interface DemoChapter { name: string; completion: number; minigames: string[] }
+interface DemoSubject {
+  owner: string;
+  name: string;
+  description: string;
+  category: string;
+  adaptive: boolean;
+  private: boolean;
+  members: [string, 2 | 3][];
+  chapters: DemoChapter[];
+}
+
+export const demoSubjects: DemoSubject[] = [
+  {
+    owner: 'rina.owner',
+    name: 'Fractions for Grade 7',
+    description: 'Equivalent fractions, comparing and ordering, and the four operations with fractions, practised through short games.',
+    category: 'math-arithmetic',
+    adaptive: false,
+    private: false,
+    members: [['budi.manager', 3], ['sari.contrib', 2]],
+    chapters: [
+      { name: 'What is a fraction?', completion: 100, minigames: ['word-hunter', 'picture-match'] },
+      { name: 'Equivalent fractions', completion: 75, minigames: ['quick-pick'] },
+      { name: 'Adding and subtracting fractions', completion: 50, minigames: ['gap-runner'] },
+    ],
+  },
+  {
+    owner: 'rina.owner',
+    name: 'Algebra Pathways',
+    description: 'An adaptive course from patterns to linear equations; learners get the level that fits what they already know.',
+    category: 'math-algebra',
+    adaptive: true,
+    private: false,
+    members: [['dewi.contrib', 2]],
+    chapters: [],
+  },
+  {
+    owner: 'budi.manager',
+    name: 'Lab Safety Basics',
+    description: 'Symbols, equipment and safe habits in the school science laboratory.',
+    category: 'sci-chemistry',
+    adaptive: false,
+    private: true,
+    members: [['sari.contrib', 2]],
+    chapters: [{ name: 'Hazard symbols', completion: 100, minigames: ['snapshot-quiz'] }],
+  },
+  {
+    owner: 'sari.contrib',
+    name: 'Everyday English Conversations',
+    description: 'Dialogues for greetings, shopping and travel, played as chat conversations.',
+    category: 'lang-english',
+    adaptive: false,
+    private: false,
+    members: [['rina.owner', 2]],
+    chapters: [
+      { name: 'Meeting new friends', completion: 100, minigames: ['new-friends'] },
+      { name: 'At the market', completion: 100, minigames: ['market-day'] },
+    ],
+  },
+  {
+    owner: 'agus.teacher',
+    name: 'Indonesian Independence Timeline',
+    description: 'Key events from 1908 to 1949, adaptive practice for junior high history.',
+    category: 'soc-history',
+    adaptive: true,
+    private: true,
+    members: [],
+    chapters: [],
+  },
+];

@@ -1,0 +1,33 @@
+import { createContext } from './bootstrap';
+import { loadConfig } from './platform/config';
+import { buildApp } from './server';
+
+const config = loadConfig();
+const ctx = await createContext(config);
+const web = await buildApp(ctx, { distDir: config.webDist });
+const admin = await buildApp(ctx, { distDir: config.adminDist });
+await web.listen({ port: config.port, host: config.host });
+await admin.listen({ port: config.adminPort, host: config.host });
+ctx.log.info({ web: config.publicOrigin, admin: config.adminOrigin }, 'Content+ is ready');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.log.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => {
+    ctx.log.error('shutdown took too long, exiting');
+    process.exit(1);
+  }, 20_000);
+  try {
+    await Promise.all([web.close(), admin.close()]);
+    await ctx.close();
+    clearTimeout(timer);
+    process.exit(0);
+  } catch (err) {
+    ctx.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,112 @@
+import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CategoryMenuItem, MinigameTemplate, Platform, TeachingModule } from '@cp/contract';
+import { schema } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+import { subjectRole } from '../subjects/access';
+
+const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules, chapters, chapterMinigames, subjects } = schema;
+
+export async function categoryMenu(ctx: AppContext): Promise<CategoryMenuItem[]> {
+  const rows = await ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+  const item = (c: (typeof rows)[number]): CategoryMenuItem => ({ id: c.id, name: c.name, icon: c.icon, is_suggested: false, sub_list: [] });
+  const top = rows.filter((c) => c.parentId === null).map(item);
+  const byId = new Map(top.map((c) => [c.id, c]));
+  for (const c of rows) if (c.parentId !== null) byId.get(c.parentId)?.sub_list.push(item(c));
+  return top;
+}
+
+/** A minigame a subject can use: published, not deleted, on at least one of the asked platforms. */
+function usableMinigame(platforms?: Platform[]): SQL {
+  const conditions = [eq(minigames.published, true), isNull(minigames.deletedAt)];
+  if (platforms?.length) {
+    const onPlatform = platforms.map((p) => (p === 'doc' ? eq(minigames.isDoc, true) : eq(minigames.isChatbot, true)));
+    conditions.push(or(...onPlatform)!);
+  }
+  return and(...conditions)!;
+}
+
+/** Teaching formats that offer at least one usable minigame on the platforms. */
+export async function teachingModules(ctx: AppContext, platforms?: Platform[]): Promise<TeachingModule[]> {
+  const rows = await ctx.db
+    .selectDistinct({ id: teachingMaterials.id, name: teachingMaterials.name, logo: teachingMaterials.logo, position: teachingMaterials.position })
+    .from(teachingMaterials)
+    .innerJoin(minigameTeachingMaterials, eq(minigameTeachingMaterials.teachingMaterialId, teachingMaterials.id))
+    .innerJoin(minigames, eq(minigames.id, minigameTeachingMaterials.minigameId))
+    .where(usableMinigame(platforms))
+    .orderBy(asc(teachingMaterials.position), asc(teachingMaterials.name));
+  return rows.map((r) => ({ module_id: r.id, teaching_material_id: r.id, teaching_material_name: r.name, logo: r.logo }));
+}
+
+/**
+ * Minigames of one teaching format. With `chapterId`, the caller must manage that chapter's subject;
+ * minigames already in the chapter are left out and each result lists the subject's chapter
+ * minigames of the same game it could share content with.
+ */
+export async function moduleMinigames(
+  ctx: AppContext,
+  userId: number,
+  moduleId: number,
+  opts: { chapterId?: number; platforms?: Platform[] },
+): Promise<MinigameTemplate[]> {
+  const material = await ctx.db.query.teachingMaterials.findFirst({ where: eq(teachingMaterials.id, moduleId) });
+  if (!material) throw notFound('Teaching format not found.');
+
+  let subjectId: number | null = null;
+  let alreadyInChapter: number[] = [];
+  if (opts.chapterId !== undefined) {
+    const [chapter] = await ctx.db
+      .select({ subjectId: subjects.id, ownerId: subjects.ownerId })
+      .from(chapters)
+      .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+      .where(and(eq(chapters.id, opts.chapterId), isNull(subjects.deletedAt)));
+    if (!chapter) throw notFound('Chapter not found.');
+    if ((await subjectRole(ctx, { id: chapter.subjectId, ownerId: chapter.ownerId }, userId)) === null) throw forbidden();
+    subjectId = chapter.subjectId;
+    const inChapter = await ctx.db.select({ id: chapterMinigames.minigameId }).from(chapterMinigames).where(eq(chapterMinigames.chapterId, opts.chapterId));
+    alreadyInChapter = inChapter.map((r) => r.id);
+  }
+
+  const rows = await ctx.db
+    .select({ m: minigames, moduleName: gameModules.name })
+    .from(minigames)
+    .innerJoin(minigameTeachingMaterials, eq(minigameTeachingMaterials.minigameId, minigames.id))
+    .innerJoin(gameModules, eq(gameModules.id, minigames.gameModuleId))
+    .where(
+      and(
+        eq(minigameTeachingMaterials.teachingMaterialId, moduleId),
+        usableMinigame(opts.platforms),
+        alreadyInChapter.length ? notInArray(minigames.id, alreadyInChapter) : undefined,
+      ),
+    )
+    .orderBy(asc(minigames.name));
+
+  const parents = new Map<number, { minigame_parent_id: number; name: string }[]>();
+  if (subjectId !== null && rows.length) {
+    const shared = await ctx.db
+      .select({ id: chapterMinigames.id, minigameId: chapterMinigames.minigameId, chapterName: chapters.name })
+      .from(chapterMinigames)
+      .innerJoin(chapters, eq(chapters.id, chapterMinigames.chapterId))
+      .where(and(eq(chapters.subjectId, subjectId), isNull(chapterMinigames.parentId), inArray(chapterMinigames.minigameId, rows.map((r) => r.m.id))))
+      .orderBy(asc(chapters.position), sql`${chapterMinigames.id}`);
+    for (const s of shared) {
+      const list = parents.get(s.minigameId) ?? [];
+      list.push({ minigame_parent_id: s.id, name: s.chapterName });
+      parents.set(s.minigameId, list);
+    }
+  }
+
+  return rows.map(({ m, moduleName }) => ({
+    minigame_id: m.id,
+    minigame_name: m.name,
+    module_id: m.gameModuleId,
+    module_name: moduleName,
+    description: m.description,
+    icon: m.icon,
+    screenshot: m.screenshots,
+    video: m.video,
+    parent_list: parents.get(m.id) ?? [],
+    is_doc: m.isDoc,
+    is_chatbot: m.isChatbot,
+  }));
+}

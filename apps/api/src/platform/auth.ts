@@ -1,0 +1,104 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { schema } from '@cp/db';
+import type { AppContext } from './context';
+import { unauthorized } from './errors';
+import { hashToken, newToken } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  email: string;
+  sessionId: number;
+}
+export interface AuthAdmin {
+  id: number;
+  username: string;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    admin: AuthAdmin | null;
+  }
+}
+
+/** `Authorization: Token <t>` (the spec's scheme) or `Bearer <t>`. */
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export async function createSession(ctx: AppContext, owner: { userId: number } | { adminId: number }): Promise<string> {
+  const token = newToken();
+  await ctx.db.insert(schema.sessions).values({
+    tokenHash: hashToken(token),
+    ...owner,
+    expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+  });
+  return token;
+}
+
+export async function endSession(ctx: AppContext, sessionId: number) {
+  await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+}
+
+/** Ends every session of a user, optionally keeping one (the caller's). */
+export async function endUserSessions(ctx: AppContext, userId: number, keepSessionId?: number) {
+  const rows = await ctx.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, userId));
+  for (const row of rows) if (row.id !== keepSessionId) await endSession(ctx, row.id);
+}
+
+export async function purgeExpiredSessions(ctx: AppContext) {
+  await ctx.db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date()));
+}
+
+async function resolveSession(ctx: AppContext, token: string) {
+  const { sessions, users, admins } = schema;
+  const [row] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      banned: users.banned,
+      adminId: admins.id,
+      adminUsername: admins.username,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(admins, eq(admins.id, sessions.adminId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row;
+}
+
+/** Resolves the caller from the token on every request; routes then demand what they need. */
+export function registerAuth(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    const token = readToken(request);
+    if (!token) return;
+    const row = await resolveSession(ctx, token);
+    if (!row) return;
+    if (row.userId !== null && row.username !== null && row.email !== null && !row.banned) {
+      request.user = { id: row.userId, username: row.username, email: row.email, sessionId: row.sessionId };
+    } else if (row.adminId !== null && row.adminUsername !== null) {
+      request.admin = { id: row.adminId, username: row.adminUsername, sessionId: row.sessionId };
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export function requireAdmin(request: FastifyRequest): AuthAdmin {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}

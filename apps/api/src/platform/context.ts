@@ -1,0 +1,23 @@
+import type { Logger } from 'pino';
+import type { Db, DatabaseHandle } from '@cp/db';
+import type { Config } from './config';
+import type { Jobs } from './jobs';
+import type { Mailer, MailMessage } from './mail';
+import type { Storage } from './storage';
+
+/** Everything a service needs, built once per process and shared by both HTTP listeners. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: DatabaseHandle;
+  storage: Storage;
+  mailer: Mailer;
+  jobs: Jobs | null;
+  log: Logger;
+}
+
+/** Queues a mail through pg-boss; without a job runner (some tests) it is sent directly. */
+export async function sendMail(ctx: AppContext, message: MailMessage) {
+  if (ctx.jobs) await ctx.jobs.sendMail(message);
+  else await ctx.mailer.send(message);
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { messages } from '@cp/contract';
+
+/** A failure the caller can act on: becomes `{status:false, data:null, message}` with `statusCode`. */
+export class AppError extends Error {
+  constructor(public readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const unauthorized = (message: string = messages.sessionRequired) => new AppError(401, message);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooLarge = (message: string) => new AppError(413, message);
+
+export function failure(message: string) {
+  return { status: false as const, data: null, message };
+}
+
+type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
+
+function describeIssue(issue: Issue, where: string): string {
+  const field = issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || where;
+  if (issue.keyword === 'unrecognized_keys' && issue.params?.keys?.length) {
+    const keys = issue.params.keys;
+    return `${field}: unknown field${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`;
+  }
+  return `${field}: ${issue.message ?? 'is invalid'}`;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'request';
+      const detail = err.validation.map((i) => describeIssue(i as Issue, where)).join('; ');
+      return reply.code(400).send(failure(`Invalid ${where}. ${detail}`));
+    }
+    if (err instanceof AppError) return reply.code(err.statusCode).send(failure(err.message));
+    if (err instanceof ResponseSerializationError) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send(failure(messages.serverFailure));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(clientErrorMessage(err)));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(failure(messages.serverFailure));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(messages.routeNotFound)));
+}
+
+function clientErrorMessage(err: FastifyError): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return messages.bodyTooLarge;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return messages.unsupportedMediaType;
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON body or no Content-Type.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return messages.malformedJson;
+  }
+  if (err instanceof SyntaxError) return messages.malformedJson;
+  if (err.statusCode === 429) return messages.tooManyRequests;
+  return err.message || 'The request could not be processed.';
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@cp/contract';
+import type { AppContext } from './context';
+import { failure } from './errors';
+import { isSafeKey } from './storage';
+
+/** `/media/<key>` from storage, never sniffed, cached for good (names are random). */
+export function registerMedia(app: FastifyInstance, ctx: AppContext) {
+  app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const object = isSafeKey(key) ? await ctx.storage.get(key) : null;
+    if (!object) return reply.code(404).send(failure('File not found.'));
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Content-Disposition', 'inline');
+    reply.type(object.contentType);
+    if (object.size !== undefined) reply.header('Content-Length', object.size);
+    return reply.send(object.body);
+  });
+}
+
+/** Serves a built single-page app; unknown non-API paths get its index.html (the app shows 404). */
+export async function registerSinglePageApp(app: FastifyInstance, distDir: string) {
+  const built = fs.existsSync(path.join(distDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
+    if (!isApi && built && request.method === 'GET') {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(failure(messages.routeNotFound));
+  });
+}

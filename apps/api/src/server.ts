@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { healthRoutes } from './modules/health/routes';
+import type { AppContext } from './platform/context';
+import { registerAuth } from './platform/auth';
+import { registerErrorHandling } from './platform/errors';
+import { openApiRoute, registerOpenApi } from './platform/openapi';
+import { registerRateLimit, registerSecurityHeaders } from './platform/security';
+import { registerMedia, registerSinglePageApp } from './platform/static-site';
+
+export interface BuildOptions {
+  /** The built browser app this listener serves (authoring app or admin back-office). */
+  distDir?: string;
+}
+
+/** One HTTP face of the product: the whole API plus one browser app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log as FastifyBaseLogger,
+    bodyLimit: ctx.config.bodyLimit,
+    trustProxy: true,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, ctx.config);
+  await registerRateLimit(app, ctx.config);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
+  await registerOpenApi(app);
+  registerAuth(app, ctx);
+
+  await app.register(healthRoutes(ctx), { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(adminAuthRoutes(ctx));
+      await api.register(catalogueRoutes(ctx));
+    },
+    { prefix: '/api/v1' },
+  );
+  openApiRoute(app);
+  registerMedia(app, ctx);
+  if (options.distDir) await registerSinglePageApp(app, options.distDir);
+  return app;
+}

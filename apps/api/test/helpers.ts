@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { openDatabase, withDatabase } from '@cp/db';
+import { createContext, type StartedContext } from '../src/bootstrap';
+import { loadConfig } from '../src/platform/config';
+import { buildApp } from '../src/server';
+import { createUser, type NewUser } from '../src/modules/users/service';
+import { dropDatabase, recreateDatabase } from './db-admin';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: StartedContext;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A product instance on its own fresh database (cloned from the template) and data directory. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const pgUrl = inject('pgUrl');
+  const name = `cp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await recreateDatabase(pgUrl, name, inject('templateDb'));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
+  const ctx = await createContext(config, { database: openDatabase(withDatabase(pgUrl, name), 5) });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await ctx.close();
+      await dropDatabase(pgUrl, name);
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** Creates a user with a complete profile and logs in through the API; returns the token. */
+export async function userWithToken(t: TestApp, overrides: Partial<NewUser> = {}) {
+  counter += 1;
+  const username = overrides.username ?? `user${counter}${randomUUID().slice(0, 6)}`;
+  const password = overrides.password ?? 'correct horse battery';
+  const user = await createUser(t.ctx, {
+    username,
+    email: `${username}@school.example.org`,
+    password,
+    emailVerified: true,
+    profile: { firstName: 'Test', lastName: 'User' },
+    ...overrides,
+  });
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { user, token: res.json().data.token as string, auth: { authorization: `Token ${res.json().data.token}` } };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@cp/contract';
+import { startTestApp, userWithToken, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('health and documentation', () => {
+  it('answers health and readiness in the envelope', async () => {
+    const health = await t.app.inject('/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: true, data: { ok: true }, message: 'success' });
+    const ready = await t.app.inject('/api/ready');
+    expect(ready.json().data).toEqual({ database: 'up' });
+  });
+
+  it('serves an OpenAPI document listing the catalogue calls', async () => {
+    const res = await t.app.inject('/api/v1/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/categories/menu', '/api/v1/modules', '/api/v1/modules/{moduleId}/minigames', '/api/v1/admin/auth/login']));
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline script, nosniff and frame-ancestors none', async () => {
+    const res = await t.app.inject('/api/health');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('bad input never produces a 500', () => {
+  it('malformed JSON is a 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": "a", ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: false, data: null, message: messages.malformedJson });
+  });
+
+  it('wrong types name the bad fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 42, password: ['x'] } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.status).toBe(false);
+    expect(body.message).toContain('username');
+    expect(body.message).toContain('password');
+  });
+
+  it('unknown fields are refused by name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'a', password: 'b', is_admin: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('is_admin');
+  });
+
+  it('empty required fields give the spec messages', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: '', password: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(messages.loginUsernameRequired);
+    expect(res.json().message).toContain(messages.loginPasswordRequired);
+  });
+
+  it('oversized bodies are a 413 envelope', async () => {
+    const small = await startTestApp({ BODY_LIMIT_BYTES: '1024' });
+    try {
+      const res = await small.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: 'a'.repeat(5000), password: 'b' } });
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toEqual({ status: false, data: null, message: messages.bodyTooLarge });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('an unsupported content type is a 415 envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().status).toBe(false);
+  });
+
+  it('bad path and query values are 400, unknown routes 404, both in the envelope', async () => {
+    const { auth } = await userWithToken(t);
+    const badParam = await t.app.inject({ url: '/api/v1/modules/abc/minigames', headers: auth });
+    expect(badParam.statusCode).toBe(400);
+    expect(badParam.json().message).toContain('moduleId');
+    const badQuery = await t.app.inject({ url: '/api/v1/modules?platform=console', headers: auth });
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().message).toContain('platform');
+    const missing = await t.app.inject({ url: '/api/v1/nothing-here', headers: auth });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ status: false, data: null, message: messages.routeNotFound });
+  });
+});
+
+describe('sessions', () => {
+  it('a protected call without a valid token gets 401', async () => {
+    for (const headers of [{}, { authorization: 'Token not-a-real-token-but-long-enough' }, { authorization: 'Basic abc' }]) {
+      const res = await t.app.inject({ url: '/api/v1/categories/menu', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ status: false, data: null, message: messages.sessionRequired });
+    }
+  });
+
+  it('accepts Token and Bearer, and logout ends the session', async () => {
+    const { token } = await userWithToken(t);
+    expect((await t.app.inject({ url: '/api/v1/categories/menu', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const out = await t.app.inject({ url: '/api/v1/auth/logout', headers: { authorization: `Token ${token}` } });
+    expect(out.json().status).toBe(true);
+    expect((await t.app.inject({ url: '/api/v1/categories/menu', headers: { authorization: `Token ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await userWithToken(t);
+    const rows = await t.ctx.database.pool.query('SELECT encode(token_hash, $1) AS h FROM sessions', ['escape']);
+    expect(rows.rows.every((r: { h: string }) => !r.h.includes(token))).toBe(true);
+  });
+
+  it('an expired session is refused', async () => {
+    const { token } = await userWithToken(t);
+    await t.ctx.database.pool.query(`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
+    expect((await t.app.inject({ url: '/api/v1/categories/menu', headers: { authorization: `Token ${token}` } })).statusCode).toBe(401);
+  });
+
+  it('a wrong password gets the spec message and 401', async () => {
+    const { user } = await userWithToken(t, { password: 'right password' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: 'wrong' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: false, data: null, message: messages.loginFailed });
+  });
+
+  it('logs in by e-mail as well as by username, case-insensitively', async () => {
+    const { user } = await userWithToken(t, { password: 'right password' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email.toUpperCase(), password: 'right password' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ username: user.username, profile_complete: true });
+  });
+});
+
+describe('rate limiting', () => {
+  it('throttles with a 429 envelope', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_MAX: '3' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject('/api/v1/app-config')).statusCode);
+      expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
+      const res = await limited.app.inject('/api/v1/app-config');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().status).toBe(false);
+      expect(res.json().message).toContain(messages.tooManyRequests);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: starts the product on 127.0.0.1 against its own embedded PostgreSQL filled
+ * with a generated dataset, runs autocannon on each endpoint and prints p50/p95/p99 latency and
+ * req/s as JSON, beside the time of the SQL the endpoint runs.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
+import { generateDataset } from './dataset';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+
+async function timeSql(pool: import('pg').Pool, text: string, values: unknown[] = [], runs = 50) {
+  for (let i = 0; i < 5; i++) await pool.query(text, values);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = process.hrtime.bigint();
+    await pool.query(text, values);
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50_ms: times[Math.floor(runs * 0.5)]!, p95_ms: times[Math.floor(runs * 0.95)]! };
+}
+
+async function load(url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  return {
+    requests_per_second: result.requests.average,
+    latency_ms: { p50: result.latency.p50, p95: (result.latency as unknown as Record<string, number>).p97_5 ?? result.latency.p90, p99: result.latency.p99 },
+    non_2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const dataDir = path.join(os.tmpdir(), 'cp-bench-data');
+await fs.rm(dataDir, { recursive: true, force: true });
+const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), await freePort());
+const url = withDatabase(pg.url, 'bench');
+await ensureDatabase(pg.url, 'bench');
+const handle = openDatabase(url, 4);
+await runMigrations(handle.db);
+await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`);
+const dataset = await generateDataset(handle);
+
+const port = await freePort();
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (i > 240) throw new Error('server did not start');
+    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) break;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(dataset.login) });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const auth = { authorization: `Token ${token}` };
+
+  const report = {
+    dataset: dataset.summary,
+    settings: { duration_s: DURATION, connections: CONNECTIONS },
+    endpoints: {
+      'GET /api/health': { http: await load(`${base}/api/health`) },
+      'GET /api/v1/categories/menu': {
+        http: await load(`${base}/api/v1/categories/menu`, auth),
+        sql: await timeSql(handle.pool, 'select * from categories order by position, name'),
+      },
+    },
+  };
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await handle.close();
+  await pg.stop();
+}

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const webUrl = () => process.env.E2E_WEB_URL!;
+export const adminUrl = () => process.env.E2E_ADMIN_URL!;
+
+/** Demo accounts created by `npm run seed:demo` (see README). */
+export const DEMO = {
+  owner: { username: 'rina.owner', email: 'rina.owner@demo.contentplus.local', password: 'demo-password' },
+  incomplete: { username: 'newbie.ade', password: 'demo-password' },
+};
+
+/** Fails on any WCAG 2 A/AA violation axe finds on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+export const test = base.extend<{ visit: (url: string) => Promise<void> }>({
+  visit: async ({ page }, use) => {
+    await use(async (url: string) => {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      await expectAccessible(page);
+    });
+  },
+});
+export { expect };

@@ -1,0 +1,71 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitReady(url: string, server: ChildProcess, ms = 120_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`the product exited with code ${server.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the product did not become ready at ${url}`);
+}
+
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password' };
+
+/**
+ * Starts the built product as `npm start` would, on free ports with its own DATA_DIR and embedded
+ * database, after filling it with the demo world through `npm run seed:demo`.
+ */
+export default async function globalSetup() {
+  const dataDir = path.join(os.tmpdir(), 'cp-e2e-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const [port, adminPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    ADMIN_PORT: String(adminPort),
+    HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    ADMIN_ORIGIN: `http://127.0.0.1:${adminPort}`,
+    EMBEDDED_PG_PORT: String(pgPort),
+    ADMIN_USERNAME: E2E_ADMIN.username,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  };
+  const seeded = spawnSync('npm', ['run', 'seed:demo'], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error('npm run seed:demo failed');
+
+  const server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: 'inherit' });
+  await waitReady(`http://127.0.0.1:${port}/api/ready`, server);
+  process.env.E2E_WEB_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_ADMIN_URL = `http://127.0.0.1:${adminPort}`;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+}

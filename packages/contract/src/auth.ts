@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const loginBodySchema = z.strictObject({
+  username: z.string().trim().min(1, messages.loginUsernameRequired).max(254),
+  password: z.string().min(1, messages.loginPasswordRequired).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** What a successful user login returns and the web app keeps (encrypted) as its session. */
+export const sessionUserSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  profile_complete: z.boolean(),
+  is_service: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const adminLoginBodySchema = z.strictObject({
+  username: z.string().trim().min(1, 'Please provide the username').max(100),
+  password: z.string().min(1, messages.loginPasswordRequired).max(200),
+});
+export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
+
+export const adminSessionSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  full_name: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** Runtime settings both browser apps read from `GET /api/v1/app-config`. */
+export const appConfigSchema = z.object({
+  google_client_id: z.string().nullable(),
+  landing_video_url: z.string(),
+  game_app_url: z.string(),
+  admin_origin: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

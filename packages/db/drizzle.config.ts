@@ -1,0 +1,7 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './packages/db/src/schema.ts',
+  out: './packages/db/migrations',
+});

@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text,
+  timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type PlatformMedia = { doc: string | null; chatbot: string | null };
+
+// ---- people and sessions -------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 30 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  passwordHash: text('password_hash'),
+  googleId: text('google_id'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  official: boolean('official').notNull().default(false),
+  banned: boolean('banned').notNull().default(false),
+  banReason: text('ban_reason'),
+  isService: boolean('is_service').notNull().default(false),
+  profileComplete: boolean('profile_complete').notNull().default(false),
+  firstName: varchar('first_name', { length: 60 }),
+  lastName: varchar('last_name', { length: 60 }),
+  phoneNumber: varchar('phone_number', { length: 20 }),
+  birthday: date('birthday'),
+  timezone: varchar('timezone', { length: 64 }),
+  topic: varchar('topic', { length: 100 }),
+  shortBio: varchar('short_bio', { length: 160 }),
+  contactInfo: jsonb('contact_info').$type<Record<string, string>>().notNull().default({}),
+  avatar: text('avatar'),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [
+  uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+]);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 60 }).notNull().unique(),
+  fullName: varchar('full_name', { length: 120 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  lastLogin: timestamp('last_login', { withTimezone: true }),
+  createdAt: created(),
+});
+
+/** One row per login; the token itself is never stored, only its SHA-256. */
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: created(),
+}, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_admin_idx').on(t.adminId)]);
+
+// ---- catalogue ---------------------------------------------------------------------------
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  seedKey: varchar('seed_key', { length: 60 }).notNull().unique(),
+  parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 80 }).notNull(),
+  icon: text('icon'),
+  position: integer('position').notNull().default(0),
+}, (t) => [index('categories_parent_idx').on(t.parentId)]);
+
+/** Game module: the type of a minigame, which fixes the shape of its question entries (spec 2 §3). */
+export const gameModules = pgTable('game_modules', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+});
+
+/** Teaching format ("module" in the authoring app's catalogue calls). */
+export const teachingMaterials = pgTable('teaching_materials', {
+  id: serial('id').primaryKey(),
+  seedKey: varchar('seed_key', { length: 60 }).unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  logo: text('logo'),
+  position: integer('position').notNull().default(0),
+});
+
+export const minigames = pgTable('minigames', {
+  id: serial('id').primaryKey(),
+  seedKey: varchar('seed_key', { length: 60 }).unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  gameModuleId: integer('game_module_id').notNull().references(() => gameModules.id),
+  description: text('description').notNull().default(''),
+  icon: text('icon'),
+  screenshots: jsonb('screenshots').$type<PlatformMedia>().notNull().default({ doc: null, chatbot: null }),
+  video: jsonb('video').$type<PlatformMedia>().notNull().default({ doc: null, chatbot: null }),
+  minimumEntries: integer('minimum_entries').notNull().default(10),
+  isDoc: boolean('is_doc').notNull().default(false),
+  isChatbot: boolean('is_chatbot').notNull().default(false),
+  published: boolean('published').notNull().default(false),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: created(),
+  updatedAt: updated(),
+});
+
+export const minigameTeachingMaterials = pgTable('minigame_teaching_materials', {
+  minigameId: integer('minigame_id').notNull().references(() => minigames.id, { onDelete: 'cascade' }),
+  teachingMaterialId: integer('teaching_material_id').notNull().references(() => teachingMaterials.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.minigameId, t.teachingMaterialId] }), index('mtm_material_idx').on(t.teachingMaterialId)]);
+
+export const diagnosticGames = pgTable('diagnostic_games', {
+  id: serial('id').primaryKey(),
+  seedKey: varchar('seed_key', { length: 60 }).unique(),
+  gameModule: smallint('game_module'),
+  name: varchar('name', { length: 80 }).notNull(),
+  description: text('description').notNull().default(''),
+  categories: jsonb('categories').$type<string[]>().notNull().default([]),
+});
+
+export const legalPages = pgTable('legal_pages', {
+  type: varchar('type', { length: 20 }).primaryKey(),
+  pageName: varchar('page_name', { length: 80 }).notNull(),
+  content: text('content').notNull(),
+  updatedAt: updated(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  image: text('image'),
+  position: integer('position').notNull().default(0),
+  createdAt: created(),
+});
+
+// ---- subjects ----------------------------------------------------------------------------
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: text('description').notNull().default(''),
+  ownerId: integer('owner_id').notNull().references(() => users.id),
+  categoryId: integer('category_id').references(() => categories.id),
+  adaptive: boolean('adaptive').notNull().default(false),
+  private: boolean('private').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  published: boolean('published').notNull().default(false),
+  isDemo: boolean('is_demo').notNull().default(false),
+  hasDiagnosticTest: boolean('has_diagnostic_test').notNull().default(false),
+  image: text('image'),
+  prerequisite: jsonb('prerequisite').$type<{ subject_code: string; is_required: boolean; level: string }[]>(),
+  publishable: boolean('publishable').notNull().default(true),
+  lastPublishDate: timestamp('last_publish_date', { withTimezone: true }),
+  lastPublishVersion: integer('last_publish_version'),
+  lastPublishStatus: varchar('last_publish_status', { length: 20 }),
+  playSessions: integer('play_sessions').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deleteReason: text('delete_reason'),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('subjects_owner_idx').on(t.ownerId), index('subjects_category_idx').on(t.categoryId)]);
+
+/** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */
+export const subjectMembers = pgTable('subject_members', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  invitedEmail: varchar('invited_email', { length: 254 }),
+  roleId: smallint('role_id').notNull().default(2),
+  active: boolean('active').notNull().default(false),
+  createdAt: created(),
+}, (t) => [
+  uniqueIndex('subject_members_user_idx').on(t.subjectId, t.userId),
+  index('subject_members_by_user_idx').on(t.userId),
+]);
+
+export const chapters = pgTable('chapters', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  completionRate: smallint('completion_rate').notNull().default(100),
+  position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
+  createdAt: created(),
+}, (t) => [index('chapters_subject_idx').on(t.subjectId)]);
+
+export const chapterMinigames = pgTable('chapter_minigames', {
+  id: serial('id').primaryKey(),
+  chapterId: integer('chapter_id').notNull().references(() => chapters.id, { onDelete: 'cascade' }),
+  minigameId: integer('minigame_id').notNull().references(() => minigames.id),
+  parentId: integer('parent_id').references((): any => chapterMinigames.id, { onDelete: 'set null' }),
+  teachingMaterialId: integer('teaching_material_id').references(() => teachingMaterials.id),
+  hidden: boolean('hidden').notNull().default(false),
+  creatorId: integer('creator_id').references(() => users.id),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('chapter_minigames_chapter_idx').on(t.chapterId)]);
