@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** A product instance on its own fresh database (cloned from the template) and data directory. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance, ctx: StartedContext) => void,
+): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const name = `cp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await recreateDatabase(pgUrl, name, inject('templateDb'));
@@ -27,6 +30,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({ DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
   const ctx = await createContext(config, { database: openDatabase(withDatabase(pgUrl, name), 5) });
   const app = await buildApp(ctx);
+  extend?.(app, ctx);
   await app.ready();
   return {
     app,

@@ -8,12 +8,13 @@ import { startTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
   // The pipeline as an upload route would use it: multipart or data URL in, stored JPEG out.
-  t.app.post('/test-upload/:limit', async (request) => {
-    const limit = (request.params as { limit: 'standard' | 'content' }).limit;
-    const input = await readImageInput(request, 'image', limit);
-    return { status: true, data: { url: await storeJpeg(t.ctx.storage, input, 'tests', limit) }, message: 'stored' };
+  t = await startTestApp({}, (app, ctx) => {
+    app.post('/test-upload/:limit', async (request) => {
+      const limit = (request.params as { limit: 'standard' | 'content' }).limit;
+      const input = await readImageInput(request, 'image', limit);
+      return { status: true, data: { url: await storeJpeg(ctx.storage, input, 'tests', limit) }, message: 'stored' };
+    });
   });
 });
 afterAll(async () => t?.close());
