@@ -338,7 +338,7 @@ const privacyContent = [
   '<h2>2. Data we collect from you</h2>',
   '<ul><li><strong>Account data:</strong> e-mail address, username and password (stored only as a secure hash).</li><li><strong>Profile data:</strong> first and last name, phone number, birthday, timezone, preferred topic, avatar picture and a short bio.</li><li><strong>Content and activity:</strong> the subjects, chapters, topics and entries you create or edit, review decisions and comments, and the history of changes shown on your activity page.</li><li><strong>Support messages:</strong> the topic, message and any screenshots you send through the Contact Us form.</li></ul>',
   '<h2>3. Data we collect automatically</h2>',
-  '<p>When you use the portal we record technical information such as your IP address, browser type, device information, the pages you visit and the time of each request. During profile completion we suggest a timezone from your browser's own settings; your IP address is not sent to any geolocation service, and you can always change the suggestion.</p>',
+  '<p>When you use the portal we record technical information such as your IP address, browser type, device information, the pages you visit and the time of each request. During profile completion we suggest a timezone from the settings of your own browser; your IP address is not sent to any geolocation service, and you can always change the suggestion.</p>',
   '<h2>4. Data from third parties</h2>',
   '<p>If you choose to sign up or log in with Google, we receive your name, e-mail address and profile picture from Google, as allowed by your Google account settings. We do not receive your Google password.</p>',
   '<h2>5. How we use your data</h2>',
