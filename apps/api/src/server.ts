@@ -7,7 +7,7 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
-import { registerErrorHandling } from './platform/errors';
+import { registerErrorHandling, sendRouteNotFound } from './platform/errors';
 import { openApiRoute, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerMedia, registerSinglePageApp } from './platform/static-site';
@@ -47,5 +47,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   openApiRoute(app);
   registerMedia(app, ctx);
   if (options.distDir) await registerSinglePageApp(app, options.distDir);
+  else app.setNotFoundHandler(sendRouteNotFound);
   return app;
 }

@@ -68,7 +68,6 @@ export async function startEmbeddedPostgres(dir: string, port: number, log: (m: 
     await fs.mkdir(path.dirname(databaseDir), { recursive: true });
     await pgServer.initialise();
   }
-  await fs.rm(path.join(databaseDir, 'postmaster.pid'), { force: true }).catch(() => {});
   await pgServer.start();
   return {
     url: `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`,
@@ -107,6 +106,8 @@ export async function ensureDatabase(maintenanceUrl: string, database: string): 
 
 export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, shutdown) must not crash the process.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as Db;
   return { db, pool, url, close: () => pool.end() };
 }

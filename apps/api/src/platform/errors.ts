@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@cp/contract';
 
@@ -50,9 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err }, 'unhandled error');
     return reply.code(500).send(failure(messages.serverFailure));
   });
-
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure(messages.routeNotFound)));
 }
+
+export const sendRouteNotFound = (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send(failure(messages.routeNotFound));
 
 function clientErrorMessage(err: FastifyError): string {
   switch (err.code) {

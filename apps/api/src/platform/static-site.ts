@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@cp/contract';
 import type { AppContext } from './context';
-import { failure } from './errors';
+import { failure, sendRouteNotFound } from './errors';
 import { isSafeKey } from './storage';
 
 /** `/media/<key>` from storage, never sniffed, cached for good (names are random). */
@@ -37,9 +36,9 @@ export async function registerSinglePageApp(app: FastifyInstance, distDir: strin
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (!isApi && built && request.method === 'GET') {
+    if (!isApi && built && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(failure(messages.routeNotFound));
+    return sendRouteNotFound(request, reply);
   });
 }
