@@ -27,11 +27,21 @@ async function timeSql(pool: import('pg').Pool, text: string, values: unknown[] 
   return { p50_ms: times[Math.floor(runs * 0.5)]!, p95_ms: times[Math.floor(runs * 0.95)]! };
 }
 
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
+}
+
 async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
   return {
     requests_per_second: result.requests.average,
-    latency_ms: { p50: result.latency.p50, p95: (result.latency as unknown as Record<string, number>).p97_5 ?? result.latency.p90, p99: result.latency.p99 },
+    latency_ms: { p50: percentile(times, 0.5), p95: percentile(times, 0.95), p99: percentile(times, 0.99) },
+    requests: times.length,
     non_2xx: result.non2xx,
     errors: result.errors,
   };

@@ -1,0 +1,48 @@
+import { messages } from '@cp/contract';
+import { adminUrl, expect, test } from './fixtures';
+import { E2E_ADMIN } from './global-setup';
+
+test.describe('admin back-office shell', () => {
+  test('routes require a login and unknown paths show Page Not Found', async ({ page, visit }) => {
+    for (const path of ['/', '/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal']) {
+      await page.goto(adminUrl() + path);
+      await expect(page).toHaveURL(adminUrl() + '/login');
+    }
+    await expect(page.getByRole('navigation', { name: /admin/i })).toHaveCount(0);
+    await visit(adminUrl() + '/nowhere');
+    await expect(page.getByRole('heading', { name: messages.notFound })).toBeVisible();
+  });
+
+  test('an administrator logs in, sees the navigation, moves around and logs out', async ({ page, visit }) => {
+    await visit(adminUrl() + '/login');
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill('wrong password');
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page.getByText(messages.loginFailed).first()).toBeVisible();
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: /log in/i }).click();
+    await expect(page).toHaveURL(adminUrl() + '/dashboard');
+    await page.waitForLoadState('networkidle');
+    const nav = page.getByRole('navigation').first();
+    for (const name of ['Dashboard', 'Users', 'Subjects', 'Minigames', 'Contact Us', 'FAQ', 'Legal Page']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await expect(page).toHaveURL(adminUrl() + '/users');
+    await page.goto(adminUrl() + '/login');
+    await expect(page).toHaveURL(adminUrl() + '/dashboard');
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(adminUrl() + '/login');
+    await page.goto(adminUrl() + '/dashboard');
+    await expect(page).toHaveURL(adminUrl() + '/login');
+  });
+
+  test('opened from another origin, the admin app shows the public landing page', async ({ page }) => {
+    // localhost and 127.0.0.1 are different origins for the same server.
+    await page.goto(adminUrl().replace('127.0.0.1', 'localhost') + '/login');
+    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
