@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import { messages } from '@cp/contract';
+import { EmptyState, PageFrame } from '@cp/ui';
+
+export interface AdminScreenProps {
+  title: string;
+  description: string;
+  children?: ReactNode;
+}
+
+/** A back-office screen: title, one line on what it is for, and its content (empty for now). */
+export function AdminScreen({ title, description, children }: AdminScreenProps) {
+  return (
+    <PageFrame title={title} size="xl" appName="Content+ Admin" description={<Text c="dimmed">{description}</Text>}>
+      {children ?? <EmptyState message={messages.noDataFound} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@cp/ui';
+import { AdminFooter } from '../../app/AdminFooter';
+import { Brand } from '../../app/Brand';
+
+/** The public face of the back-office address when opened from another origin: no admin UI. */
+export function PublicLanding() {
+  useDocumentTitle(null);
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <header className="app-header">
+        <Container size="lg" h={64}>
+          <Group h="100%">
+            <Brand admin={false} />
+          </Group>
+        </Container>
+      </header>
+      <Box component="main" className="public-hero" style={{ flex: 1 }} py={{ base: 64, md: 120 }}>
+        <Container size="sm">
+          <Stack gap="lg" ta="center" align="center">
+            <Title order={1} fz={{ base: 36, sm: 48 }} lh={1.1}>
+              Content+
+            </Title>
+            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.7" maw={560}>
+              Content+ is a platform where educators create learning subjects, turn them into minigames and
+              publish them to a learning game app and a chatbot for their students.
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+      <AdminFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,13 @@
+import { adminSessionSchema, type AdminSession } from '@cp/contract';
+import { createSessionKit } from '@cp/ui';
+
+/** The administrator's session, kept encrypted in the browser under `cp.admin.session`. */
+export const { SessionProvider, useSession, getSession, clearSession } = createSessionKit<AdminSession>({
+  name: 'cp.admin.session',
+  validate: (value) => {
+    const parsed = adminSessionSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  },
+});
+
+export const getSessionToken = () => getSession()?.token ?? null;

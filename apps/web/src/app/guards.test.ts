@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { isProtectedPath, resolveRedirect } from './guards';
+
+const complete = { profile_complete: true };
+const incomplete = { profile_complete: false };
+
+const protectedPaths = [
+  '/subject',
+  '/subject/',
+  '/subject/add',
+  '/subject/detail/ABC123',
+  '/subject/detail/ABC123/content',
+  '/subject/detail/ABC123/content/7',
+  '/subject/ABC123/42/question',
+  '/browse',
+  '/task',
+  '/updates',
+  '/notification',
+  '/search',
+  '/search/entry',
+  '/search/user',
+  '/profile/me',
+  '/profile/me/setting',
+  '/profile/alice/activity',
+  '/completion',
+  '/chapter/add/ABC123',
+  '/diagnostic/ABC123/3',
+];
+
+const publicPaths = [
+  '/',
+  '/login',
+  '/register',
+  '/forgot',
+  '/reset/some-token',
+  '/verify/some-token',
+  '/faq',
+  '/tos',
+  '/privacy',
+  '/cookie',
+  '/contact',
+  '/not-found',
+  '/no/such/page',
+];
+
+describe('isProtectedPath', () => {
+  it.each(protectedPaths)('%s is protected', (path) => expect(isProtectedPath(path)).toBe(true));
+  it.each(publicPaths)('%s is public', (path) => expect(isProtectedPath(path)).toBe(false));
+});
+
+describe('resolveRedirect: logged out', () => {
+  it.each(protectedPaths)('%s → /', (path) => expect(resolveRedirect(path, null)).toBe('/'));
+  it.each(publicPaths)('%s stays', (path) => expect(resolveRedirect(path, null)).toBeNull());
+});
+
+describe('resolveRedirect: logged in, complete profile', () => {
+  it.each(['/', '/login', '/register', '/login/'])('%s → /subject', (path) =>
+    expect(resolveRedirect(path, complete)).toBe('/subject'),
+  );
+  it('/completion → /subject', () => expect(resolveRedirect('/completion', complete)).toBe('/subject'));
+  it.each(protectedPaths.filter((p) => p !== '/completion'))('%s stays', (path) =>
+    expect(resolveRedirect(path, complete)).toBeNull(),
+  );
+  it.each(['/faq', '/tos', '/contact', '/forgot', '/not-found', '/unknown'])('public %s stays', (path) =>
+    expect(resolveRedirect(path, complete)).toBeNull(),
+  );
+});
+
+describe('resolveRedirect: logged in, incomplete profile', () => {
+  it.each(protectedPaths.filter((p) => p !== '/completion'))('%s → /completion', (path) =>
+    expect(resolveRedirect(path, incomplete)).toBe('/completion'),
+  );
+  it('stays on /completion', () => expect(resolveRedirect('/completion', incomplete)).toBeNull());
+  it.each(['/', '/login', '/register'])('%s → /completion (via /subject)', (path) =>
+    expect(resolveRedirect(path, incomplete)).toBe('/completion'),
+  );
+  it.each(['/faq', '/tos', '/privacy', '/cookie', '/contact', '/not-found'])('public %s stays', (path) =>
+    expect(resolveRedirect(path, incomplete)).toBeNull(),
+  );
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { loginBodySchema, messages, sessionUserSchema, type LoginBody, type SessionUser } from '@cp/contract';
+import { isApiError, notify, useDocumentTitle } from '@cp/ui';
+import { api, useAppConfig } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { LogoMark } from '../../app/Logo';
+
+/**
+ * Shown only when the server has a Google client id (`GET /app-config` → `google_client_id`).
+ * The Google Identity flow (`POST /auth/login/google`) is wired in with sign-up.
+ */
+function GoogleSignIn({ clientId }: { clientId: string }) {
+  return (
+    <Button
+      variant="default"
+      fullWidth
+      leftSection={<IconBrandGoogle size={18} aria-hidden />}
+      data-client-id={clientId}
+    >
+      Sign in with Google
+    </Button>
+  );
+}
+
+export function LoginPage() {
+  useDocumentTitle('Log In');
+  const { login } = useSession();
+  const config = useAppConfig();
+  const [failed, setFailed] = useState(false);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setFailed(false);
+    try {
+      const res = await api.post<SessionUser>('/auth/login/', body);
+      const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
+      if (!user?.success) {
+        setFailed(true);
+        notify.error(messages.loginFailed);
+        return;
+      }
+      // Once the session is set, the route guard moves the user on from /login: to /subject, or
+      // to /completion while the profile is incomplete.
+      await login(user.data);
+    } catch (error) {
+      if (!isApiError(error)) notify.error(messages.serverFailure);
+    }
+  });
+
+  const googleClientId = config.data?.google_client_id ?? null;
+
+  return (
+    <Container size={460} py={{ base: 40, sm: 72 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Stack gap="lg">
+          <Stack gap={6} align="center" ta="center">
+            <LogoMark size={44} />
+            <Title order={1} fz={28}>
+              Log in to Content+
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Welcome back. Continue building your subjects.
+            </Text>
+          </Stack>
+
+          {failed && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {messages.loginFailed}
+            </Alert>
+          )}
+
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label="Username or e-mail"
+                autoComplete="username"
+                autoFocus
+                error={errors.username?.message}
+                {...register('username')}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete="current-password"
+                error={errors.password?.message}
+                {...register('password')}
+              />
+              <Group justify="flex-end">
+                <Anchor component={Link} to="/forgot" fz="sm">
+                  Forgot password?
+                </Anchor>
+              </Group>
+              <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+                Log In
+              </Button>
+            </Stack>
+          </form>
+
+          {googleClientId && (
+            <>
+              <Divider label="or" labelPosition="center" />
+              <GoogleSignIn clientId={googleClientId} />
+            </>
+          )}
+
+          <Text ta="center" fz="sm">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/register" fw={600} inherit>
+              Sign up
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

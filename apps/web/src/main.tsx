@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProviders } from '@cp/ui';
+import './app/app.css';
+import { router } from './app/router';
+import { api } from './lib/api';
+import { navigateTo } from './lib/navigation';
+import { SessionProvider } from './lib/session';
+
+const endServerSession = () => api.get('/auth/logout', { quiet: true });
+const goHome = () => navigateTo('/');
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <SessionProvider endServerSession={endServerSession} onLoggedOut={goHome}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppProviders>
+  </StrictMode>,
+);

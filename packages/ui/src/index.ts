@@ -1,0 +1,35 @@
+export { theme, cssVariablesResolver } from './theme';
+export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
+export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, type NotifyOptions } from './toast';
+export {
+  createSessionStore,
+  createIndexedDbKeyStore,
+  createMemoryKeyStore,
+  type SessionStore,
+  type SessionStoreDeps,
+  type KeyStore,
+  type TextStorage,
+} from './session-store';
+export {
+  createApiClient,
+  ApiError,
+  isApiError,
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiResponse,
+  type ApiFailureKind,
+  type RequestOptions,
+} from './api-client';
+export { Footer, type FooterProps, type FooterLink, type FooterLinkGroup } from './Footer';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { PageTitle, useDocumentTitle, APP_NAME, type PageTitleProps } from './PageTitle';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { spaClick } from './navigation';
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export {
+  createSessionKit,
+  type SessionKit,
+  type SessionKitOptions,
+  type SessionContextValue,
+  type SessionProviderProps,
+} from './session-context';

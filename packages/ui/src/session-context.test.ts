@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createSessionKit } from './session-context';
+import { createMemoryKeyStore, createSessionStore, type TextStorage } from './session-store';
+
+function memoryStorage(): TextStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+type User = { token: string };
+const validate = (v: unknown): User | null =>
+  typeof v === 'object' && v !== null && typeof (v as User).token === 'string' ? (v as User) : null;
+
+function setup() {
+  const storage = memoryStorage();
+  const store = createSessionStore<unknown>('cp.test', { storage, keys: createMemoryKeyStore() });
+  return { storage, store, kit: createSessionKit<User>({ name: 'cp.test', validate, store }) };
+}
+
+describe('createSessionKit', () => {
+  it('saves, reads back and clears the session', async () => {
+    const { kit, storage } = setup();
+    expect(kit.getSession()).toBeNull();
+    await kit.saveSession({ token: 'abc' });
+    expect(kit.getSession()).toEqual({ token: 'abc' });
+    expect(storage.items.has('cp.test')).toBe(true);
+    expect(await kit.loadSession()).toEqual({ token: 'abc' });
+    await kit.clearSession();
+    expect(kit.getSession()).toBeNull();
+    expect(storage.items.has('cp.test')).toBe(false);
+  });
+
+  it('drops a stored value of the wrong shape', async () => {
+    const { kit, store, storage } = setup();
+    await store.save({ nope: true });
+    expect(await kit.loadSession()).toBeNull();
+    expect(storage.items.has('cp.test')).toBe(false);
+  });
+});

@@ -1,0 +1,125 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { createSessionStore, type SessionStore } from './session-store';
+
+export interface SessionContextValue<T> {
+  user: T | null;
+  login(user: T): Promise<void>;
+  /** Ends the session on the server (failure ignored), clears it here, then calls `onLoggedOut`. */
+  logout(): Promise<void>;
+}
+
+export interface SessionProviderProps {
+  children: ReactNode;
+  /** Called by logout() after the session is cleared (navigate somewhere). */
+  onLoggedOut: () => void;
+  /** Ends the session on the server; failures are ignored. */
+  endServerSession: () => Promise<unknown>;
+}
+
+export interface SessionKit<T> {
+  SessionProvider: (props: SessionProviderProps) => ReactNode;
+  useSession: () => SessionContextValue<T>;
+  /** The current session outside React (the API client reads the token here). */
+  getSession: () => T | null;
+  saveSession: (value: T) => Promise<void>;
+  clearSession: () => Promise<void>;
+  loadSession: () => Promise<T | null>;
+}
+
+export interface SessionKitOptions<T> {
+  /** localStorage name, e.g. `cp.session` or `cp.admin.session`. */
+  name: string;
+  /** Returns the value when it has the expected shape, otherwise null (the stored copy is then cleared). */
+  validate: (value: unknown) => T | null;
+  store?: SessionStore<unknown>;
+}
+
+/**
+ * A session kept in the encrypted store, mirrored in memory so code outside React (the API
+ * client) can read it, and exposed to components through a context. The provider shows a centred
+ * loader until the stored session has been read, so the first render already knows the user.
+ */
+export function createSessionKit<T>({ name, validate, store: givenStore }: SessionKitOptions<T>): SessionKit<T> {
+  let store: SessionStore<unknown> | null = givenStore ?? null;
+  const getStore = () => (store ??= createSessionStore<unknown>(name));
+
+  let current: T | null = null;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const getSession = () => current;
+
+  const loadSession = async () => {
+    const stored = await getStore().load();
+    const valid = stored === null ? null : validate(stored);
+    if (stored !== null && valid === null) await getStore().clear();
+    current = valid;
+    emit();
+    return current;
+  };
+  const saveSession = async (value: T) => {
+    // Persist first, so that whatever the new session triggers (guards navigating) finds it stored.
+    // Where the browser cannot store it, the session still lasts for this tab.
+    await getStore()
+      .save(value)
+      .catch(() => undefined);
+    current = value;
+    emit();
+  };
+  const clearSession = async () => {
+    current = null;
+    emit();
+    await getStore().clear();
+  };
+
+  const Context = createContext<SessionContextValue<T> | null>(null);
+
+  function SessionProvider({ children, onLoggedOut, endServerSession }: SessionProviderProps) {
+    const [loaded, setLoaded] = useState(false);
+    const user = useSyncExternalStore(subscribe, getSession);
+
+    useEffect(() => {
+      let live = true;
+      loadSession()
+        .catch(() => null)
+        .finally(() => {
+          if (live) setLoaded(true);
+        });
+      return () => {
+        live = false;
+      };
+    }, []);
+
+    const login = useCallback((next: T) => saveSession(next), []);
+    const logout = useCallback(async () => {
+      if (current !== null) await endServerSession().catch(() => undefined);
+      await clearSession();
+      onLoggedOut();
+    }, [endServerSession, onLoggedOut]);
+
+    const value = useMemo<SessionContextValue<T>>(() => ({ user, login, logout }), [user, login, logout]);
+
+    if (!loaded) {
+      return (
+        <Center mih="100vh">
+          <Loader aria-label="Loading" />
+        </Center>
+      );
+    }
+    return <Context value={value}>{children}</Context>;
+  }
+
+  function useSession(): SessionContextValue<T> {
+    const value = use(Context);
+    if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+    return value;
+  }
+
+  return { SessionProvider, useSession, getSession, saveSession, clearSession, loadSession };
+}
