@@ -16,11 +16,11 @@ test.describe('admin back-office shell', () => {
   test('an administrator logs in, sees the navigation, moves around and logs out', async ({ page, visit }) => {
     await visit(adminUrl() + '/login');
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
-    await page.getByLabel('Password').fill('wrong password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: /log in/i }).click();
     await expect(page.getByText(messages.loginFailed).first()).toBeVisible();
 
-    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: /log in/i }).click();
     await expect(page).toHaveURL(adminUrl() + '/dashboard');
     await page.waitForLoadState('networkidle');
@@ -42,7 +42,7 @@ test.describe('admin back-office shell', () => {
   test('opened from another origin, the admin app shows the public landing page', async ({ page }) => {
     // localhost and 127.0.0.1 are different origins for the same server.
     await page.goto(adminUrl().replace('127.0.0.1', 'localhost') + '/login');
-    await expect(page.getByLabel('Password')).toHaveCount(0);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

@@ -31,11 +31,12 @@ test.describe('authoring app shell', () => {
     await expect(page.getByText(messages.loginPasswordRequired)).toBeVisible();
 
     await page.getByLabel('Username or e-mail').fill(DEMO.owner.username);
-    await page.getByLabel('Password').fill('wrong password');
+    await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: messages.loginFailed })).toBeVisible();
+    // Shown inline and as a toast.
+    await expect(page.getByRole('alert').filter({ hasText: messages.loginFailed })).toHaveCount(2);
 
-    await page.getByLabel('Password').fill(DEMO.owner.password);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/subject');
     await expect(page.getByText(messages.noSubjectFound)).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('authoring app shell', () => {
   test('logging in by e-mail works too, and an incomplete profile is held on /completion', async ({ page }) => {
     await page.goto(webUrl() + '/login');
     await page.getByLabel('Username or e-mail').fill(DEMO.incomplete.username);
-    await page.getByLabel('Password').fill(DEMO.incomplete.password);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.incomplete.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/completion');
     await page.goto(webUrl() + '/browse');
@@ -67,7 +68,7 @@ test.describe('authoring app shell', () => {
   test('the session is stored encrypted, never as plain text', async ({ page }) => {
     await page.goto(webUrl() + '/login');
     await page.getByLabel('Username or e-mail').fill(DEMO.owner.email);
-    await page.getByLabel('Password').fill(DEMO.owner.password);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/subject');
     const stored = await page.evaluate(() => JSON.stringify(localStorage));

@@ -27,7 +27,7 @@ export async function registerSinglePageApp(app: FastifyInstance, distDir: strin
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
