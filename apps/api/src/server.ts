@@ -3,7 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { authRoutes } from './modules/auth/routes';
+import { activityRoutes } from './modules/activity/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { contactRoutes } from './modules/contact/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { staticsRoutes } from './modules/statics/routes';
+import { subjectsRoutes } from './modules/subjects/routes';
+import { usersRoutes } from './modules/users/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
@@ -41,6 +47,12 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(authRoutes(ctx));
       await api.register(adminAuthRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
+      await api.register(usersRoutes(ctx));
+      await api.register(staticsRoutes(ctx));
+      await api.register(contactRoutes(ctx));
+      await api.register(moderationRoutes(ctx));
+      await api.register(subjectsRoutes(ctx));
+      await api.register(activityRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

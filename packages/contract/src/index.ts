@@ -4,3 +4,6 @@ export * from './platforms';
 export * from './images';
 export * from './auth';
 export * from './catalogue';
+export * from './accounts';
+export * from './subjects';
+export * from './activity';

@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -69,6 +70,8 @@ export const categories = pgTable('categories', {
   parentId: integer('parent_id').references((): any => categories.id, { onDelete: 'cascade' }),
   name: varchar('name', { length: 80 }).notNull(),
   icon: text('icon'),
+  /** Extra words that describe the category, used to suggest it from a subject's title and description. */
+  keywords: text('keywords').notNull().default(''),
   position: integer('position').notNull().default(0),
 }, (t) => [index('categories_parent_idx').on(t.parentId)]);
 
@@ -159,9 +162,16 @@ export const subjects = pgTable('subjects', {
   playSessions: integer('play_sessions').notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   deleteReason: text('delete_reason'),
+  search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(code, '') || ' ' || coalesce(name, '') || ' ' || coalesce(description, ''))`),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [index('subjects_owner_idx').on(t.ownerId), index('subjects_category_idx').on(t.categoryId)]);
+}, (t) => [
+  index('subjects_owner_idx').on(t.ownerId),
+  index('subjects_category_idx').on(t.categoryId),
+  index('subjects_search_idx').using('gin', t.search),
+  index('subjects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('subjects_updated_idx').on(t.updatedAt),
+]);
 
 /** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */
 export const subjectMembers = pgTable('subject_members', {
@@ -198,3 +208,91 @@ export const chapterMinigames = pgTable('chapter_minigames', {
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [index('chapter_minigames_chapter_idx').on(t.chapterId)]);
+
+// ---- accounts ----------------------------------------------------------------------------
+
+/** Single-use e-mail tokens (verification, password reset); only the SHA-256 is stored. */
+export const userTokens = pgTable('user_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  tokenHash: bytea('token_hash').notNull().unique(),
+  /** For verification of a changed address: the address the token confirms. */
+  email: varchar('email', { length: 254 }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)]);
+
+/** Fixed-window counters for throttling by account, e-mail or IP, shared by every API process. */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: varchar('key', { length: 300 }).primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const contactTickets = pgTable('contact_tickets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  email: varchar('email', { length: 254 }).notNull(),
+  topic: varchar('topic', { length: 60 }).notNull(),
+  message: text('message').notNull(),
+  attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  replyMessage: text('reply_message'),
+  replyAttachments: jsonb('reply_attachments').$type<string[]>().notNull().default([]),
+  createdAt: created(),
+}, (t) => [index('contact_tickets_created_idx').on(t.createdAt)]);
+
+// ---- history, collaboration and notices --------------------------------------------------
+
+/** Subject activity history (types 1–50, spec 1 §3 Activity item). */
+export const activities = pgTable('activities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: smallint('type').notNull(),
+  category: varchar('category', { length: 20 }).notNull(),
+  identifier: text('identifier'),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: created(),
+}, (t) => [index('activities_subject_idx').on(t.subjectId, t.createdAt), index('activities_user_idx').on(t.userId, t.createdAt)]);
+
+export const publishRequests = pgTable('publish_requests', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  requestedBy: integer('requested_by').notNull().references(() => users.id),
+  status: varchar('status', { length: 20 }).notNull().default('Requested'),
+  createdAt: created(),
+}, (t) => [uniqueIndex('publish_requests_version_idx').on(t.subjectId, t.version)]);
+
+export const contributorRequests = pgTable('contributor_requests', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 1 pending, 2 accepted, 3 rejected. */
+  status: smallint('status').notNull().default(1),
+  createdAt: created(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [index('contributor_requests_subject_idx').on(t.subjectId, t.status), index('contributor_requests_user_idx').on(t.userId)]);
+
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  categoryId: integer('category_id'),
+  identifier: text('identifier'),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+
+export const taskUpdates = pgTable('task_updates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('task_updates_user_idx').on(t.userId, t.createdAt)]);

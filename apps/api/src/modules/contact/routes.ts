@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+
+export const contactRoutes = (_ctx: AppContext): FastifyPluginAsync => async () => {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../platform/context';
+
+export const moderationRoutes = (_ctx: AppContext): FastifyPluginAsync => async () => {};
