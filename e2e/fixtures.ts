@@ -3,6 +3,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 
 export const webUrl = () => process.env.E2E_WEB_URL!;
 export const adminUrl = () => process.env.E2E_ADMIN_URL!;
+export const dataDir = () => process.env.E2E_DATA_DIR!;
 
 /** Demo accounts created by `npm run seed:demo` (see README). */
 export const DEMO = {

@@ -40,8 +40,8 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password'
  * database, after filling it with the demo world through `npm run seed:demo`.
  */
 export default async function globalSetup() {
-  const dataDir = path.join(os.tmpdir(), 'cp-e2e-data');
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
   const [port, adminPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const env = {
     ...process.env,
@@ -64,8 +64,11 @@ export default async function globalSetup() {
   await waitReady(`http://127.0.0.1:${port}/api/ready`, server);
   process.env.E2E_WEB_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_ADMIN_URL = `http://127.0.0.1:${adminPort}`;
+  // Specs read the product's outgoing mail (.eml files) from here.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
