@@ -33,3 +33,5 @@ export {
   type SessionContextValue,
   type SessionProviderProps,
 } from './session-context';
+export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
+export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl } from './image-file';
