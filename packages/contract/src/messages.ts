@@ -23,6 +23,19 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'This content type is not supported.',
   routeNotFound: 'This address does not exist.',
+  // subjects (spec 1 §5, §8)
+  subjectNameRequired: 'Please provide subject name',
+  subjectDescriptionRequired: 'Please provide subject description',
+  requiredField: 'Please provide the required field',
+  selectCategory: 'Please select the category.',
+  prerequisiteIncomplete: 'Please complete prerequisite detail.',
+  prerequisiteLevel: 'Please check your level detail.',
+  prerequisiteSelectFirst: 'Please select subject first.',
+  subjectCodeMissing: 'Cannot find subject code.',
+  prerequisiteSet: 'Prerequisite has been set.',
+  subjectDeleted: 'Subject deleted.',
+  publishOnProcess: 'Publishing package is on process.',
+  noChapters: 'No chapters are available.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

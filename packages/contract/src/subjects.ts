@@ -1,1 +1,317 @@
-export {};
+import { z } from 'zod';
+import { messages } from './messages';
+
+// ---- constants (spec 1 §9) -----------------------------------------------------------------
+
+/** Our limits (docs/decisions.md): the forms show remaining-character counters for them. */
+export const SUBJECT_NAME_MAX = 60;
+export const SUBJECT_DESCRIPTION_MAX = 500;
+export const SUBJECT_PAGE_SIZE = 6;
+export const SUBJECT_PAGE_SIZE_MAX = 100;
+/** Contributed subjects on a profile (spec 3 §9). */
+export const PROFILE_SUBJECT_PAGE_SIZE = 12;
+export const PREREQUISITE_MAX = 10;
+export const CATEGORIES_PER_ROW = 5;
+export const SUGGESTED_CATEGORY_COUNT = 3;
+/** Review of a publish request takes this many working days (stated to the user). */
+export const REVIEW_WORKING_DAYS = 7;
+/** A prerequisite level meaning "I don't know which level". */
+export const NOT_SURE_LEVEL = 'not sure';
+
+export const SUBJECT_SORTS = [
+  { value: '0-d', label: 'Most popular' },
+  { value: '0-a', label: 'Least popular' },
+  { value: '1-d', label: 'Most contributors' },
+  { value: '1-a', label: 'Fewest contributors' },
+  { value: '2-a', label: 'Name (A to Z)' },
+  { value: '2-d', label: 'Name (Z to A)' },
+  { value: '3-d', label: 'Recently updated' },
+  { value: '3-a', label: 'Least recently updated' },
+] as const;
+export type SubjectSort = (typeof SUBJECT_SORTS)[number]['value'];
+export const DEFAULT_SUBJECT_SORT: SubjectSort = '0-d';
+const SORT_VALUES = SUBJECT_SORTS.map((s) => s.value) as [SubjectSort, ...SubjectSort[]];
+
+export const SUBJECT_FILTER = { verified: 0, public: 1, official: 2, mine: 3, drafted: 4, published: 5 } as const;
+export const SUBJECT_FILTERS = [
+  { value: 0, label: 'Verified' },
+  { value: 1, label: 'Public' },
+  { value: 2, label: 'Created by official' },
+  { value: 3, label: 'Created by me' },
+  { value: 4, label: 'Drafted' },
+  { value: 5, label: 'Published' },
+] as const;
+export type SubjectFilter = (typeof SUBJECT_FILTERS)[number]['value'];
+
+export type SubjectListView = 'mine' | 'browse' | 'prerequisite';
+/** Filters 3 and 4 are hidden on browse and prerequisite views; 5 is hidden on My Subjects. */
+export const HIDDEN_FILTERS: Record<SubjectListView, readonly SubjectFilter[]> = { mine: [5], browse: [3, 4], prerequisite: [3, 4] };
+export const filtersForView = (view: SubjectListView) => SUBJECT_FILTERS.filter((f) => !HIDDEN_FILTERS[view].includes(f.value));
+
+/** Messages of our own (the spec's quoted ones are in `messages`). */
+export const subjectMessages = {
+  notFound: 'Subject not found.',
+  private: 'This subject is private.',
+  created: 'Subject created.',
+  saved: 'Subject saved.',
+  nameTooLong: `Subject name can be at most ${SUBJECT_NAME_MAX} characters.`,
+  descriptionTooLong: `Subject description can be at most ${SUBJECT_DESCRIPTION_MAX} characters.`,
+  selectSubCategory: 'Please select the sub-category.',
+  unknownCategory: 'This category does not exist.',
+  managersOnly: 'Only the owner and managers of this subject can do this.',
+  ownerOnlyPublish: 'Only the owner can publish this subject.',
+  adaptiveFixed: 'A subject cannot be switched between normal and adaptive after it is created.',
+  prerequisiteSelf: 'A subject cannot be its own prerequisite.',
+  prerequisiteDuplicate: 'Each prerequisite subject can be chosen once.',
+  prerequisiteTooMany: `At most ${PREREQUISITE_MAX} prerequisite subjects.`,
+  prerequisiteUnknownLevel: 'This level does not exist in the prerequisite subject.',
+  filterNotOffered: 'This filter is not available on this list.',
+  userNotFound: 'User not found.',
+  nothingToSave: 'Nothing to save.',
+  accessRequested: 'Access requested. The managers of this subject will answer your request.',
+  alreadyRequested: 'You already requested access to this subject.',
+  alreadyMember: 'You already contribute to this subject.',
+  ownerCannotRequest: 'You own this subject.',
+  ownerCannotLeave: 'The owner cannot leave the subject.',
+  notMember: 'You are not a contributor of this subject.',
+  left: 'You left the subject.',
+} as const;
+
+// ---- entities (spec 1 §3) ------------------------------------------------------------------
+
+export const prerequisiteEntrySchema = z.strictObject({
+  subject_code: z.string().trim().min(1, messages.subjectCodeMissing).max(16),
+  is_required: z.boolean(),
+  /** A level name of the prerequisite subject, or the literal 'not sure' (never while required). */
+  level: z.string().trim().max(100),
+}).superRefine((entry, ctx) => {
+  if (entry.level === '' || (entry.is_required && entry.level === NOT_SURE_LEVEL)) {
+    ctx.addIssue({ code: 'custom', path: ['level'], message: messages.prerequisiteLevel });
+  }
+});
+export type PrerequisiteEntry = z.infer<typeof prerequisiteEntrySchema>;
+
+export const prerequisiteListSchema = z
+  .array(prerequisiteEntrySchema)
+  .max(PREREQUISITE_MAX, subjectMessages.prerequisiteTooMany)
+  .refine((list) => new Set(list.map((e) => e.subject_code.toUpperCase())).size === list.length, subjectMessages.prerequisiteDuplicate);
+
+/** Prerequisites arrive as a list, as the text of a list (settings tab), or null (none). */
+export const prerequisiteInputSchema = z.union([
+  prerequisiteListSchema,
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: messages.prerequisiteIncomplete });
+        return z.NEVER;
+      }
+    })
+    .pipe(prerequisiteListSchema),
+  z.null(),
+]);
+
+export const subjectSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  created: z.string(),
+  private: z.boolean(),
+  verified: z.boolean(),
+  published: z.boolean(),
+  adaptive: z.boolean(),
+  is_demo: z.boolean(),
+  is_having_diagnostic_test: z.boolean(),
+  image: z.string().nullable(),
+  category_id: z.number().int().nullable(),
+  /** "Category/Sub-category". */
+  category_name: z.string().nullable(),
+  category_parent_id: z.number().int().nullable(),
+  /** The prerequisite list as JSON text, or null when none was set. */
+  pre_requisite: z.string().nullable(),
+  contributors: z.number().int(),
+  owner_username: z.string(),
+  owner_email: z.string(),
+  owner_avatar: z.string().nullable(),
+  owner_official: z.boolean(),
+  /** 3 owner or manager, 2 contributor, null no role. */
+  role: z.number().int().nullable(),
+  mine: z.boolean(),
+  /** The caller's latest access request: 1 pending, 2 accepted, 3 declined; null none. */
+  request_status: z.number().int().nullable(),
+  publishable: z.boolean(),
+  last_publish_date: z.string().nullable(),
+  last_publish_version: z.number().int().nullable(),
+  last_publish_status: z.string().nullable(),
+  updated: z.string(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+export const parsePrerequisiteText = (text: string | null): PrerequisiteEntry[] => {
+  if (!text) return [];
+  const parsed = prerequisiteListSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : [];
+};
+
+// ---- forms and calls -----------------------------------------------------------------------
+
+const nameField = z.string().trim().min(1, messages.subjectNameRequired).max(SUBJECT_NAME_MAX, subjectMessages.nameTooLong);
+const descriptionField = z
+  .string()
+  .trim()
+  .min(1, messages.subjectDescriptionRequired)
+  .max(SUBJECT_DESCRIPTION_MAX, subjectMessages.descriptionTooLong);
+export const subjectCodeField = z.string().trim().min(1, messages.subjectCodeMissing).max(16);
+
+/** Basic Information (wizard step 1 and the settings sub-tab). */
+export const subjectBasicInfoSchema = z.strictObject({
+  name: nameField,
+  description: descriptionField,
+  private: z.boolean(),
+  adaptive: z.boolean(),
+});
+export type SubjectBasicInfo = z.infer<typeof subjectBasicInfoSchema>;
+
+/** Category step: a top-level category, plus a sub-category whenever it has any. */
+export const subjectCategoryFormSchema = z.object({
+  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).nullable().refine((v) => v !== null, messages.selectCategory),
+  sub_category: z.number().int().positive().nullable(),
+});
+export type SubjectCategoryForm = z.infer<typeof subjectCategoryFormSchema>;
+
+/**
+ * `POST /subjects/save/`: without `code` it creates a subject (name and description required);
+ * with `code` it changes only the fields sent. `adaptive` is accepted on creation only.
+ */
+export const subjectSaveBodySchema = z.strictObject({
+  code: subjectCodeField.optional(),
+  name: nameField.optional(),
+  description: descriptionField.optional(),
+  private: z.boolean().optional(),
+  adaptive: z.boolean().optional(),
+  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).optional(),
+  prerequisite: prerequisiteInputSchema.optional(),
+  image: z.string().min(1, messages.imageFormat).optional(),
+});
+export type SubjectSaveBody = z.input<typeof subjectSaveBodySchema>;
+
+export const subjectListBodySchema = z.strictObject({
+  search: z.string().trim().max(100).default(''),
+  sort: z.enum(SORT_VALUES).default(DEFAULT_SUBJECT_SORT),
+  category: z.number().int().positive().nullable().optional(),
+  filter: z.array(z.coerce.number().int().min(0).max(5)).max(6).default([]),
+  n: z.number().int().min(1).max(SUBJECT_PAGE_SIZE_MAX).default(SUBJECT_PAGE_SIZE),
+  page: z.number().int().min(1).default(1),
+  /** Picking a prerequisite for the subject `current` (left out of the list). */
+  is_prerequisite: z.boolean().optional(),
+  current: z.string().trim().max(16).optional(),
+});
+export type SubjectListBody = z.input<typeof subjectListBodySchema>;
+
+export const subjectCodeParamsSchema = z.strictObject({ code: subjectCodeField });
+
+export const prerequisiteQuerySchema = z.strictObject({
+  /** `A,B` or `["A","B"]`. */
+  codes: z
+    .string({ error: messages.subjectCodeMissing })
+    .transform((text) => {
+      const trimmed = text.trim();
+      let list: unknown = null;
+      if (trimmed.startsWith('[')) {
+        try {
+          list = JSON.parse(trimmed);
+        } catch {
+          list = null;
+        }
+      } else list = trimmed.split(',');
+      return Array.isArray(list) ? [...new Set(list.map((c) => String(c).trim().toUpperCase()).filter(Boolean))] : [];
+    })
+    .pipe(z.array(z.string().max(16)).min(1, messages.subjectCodeMissing).max(50)),
+});
+
+export const prerequisiteLevelSchema = z.object({ level_id: z.number().int(), level_name: z.string() });
+export const prerequisiteSubjectSchema = z.object({
+  subject_code: z.string(),
+  subject_name: z.string(),
+  adaptive: z.boolean(),
+  levels: z.array(prerequisiteLevelSchema),
+});
+export type PrerequisiteSubject = z.infer<typeof prerequisiteSubjectSchema>;
+
+export const categorySuggestBodySchema = z.strictObject({
+  subject_title: z.string().max(SUBJECT_NAME_MAX * 2).default(''),
+  subject_desc: z.string().max(SUBJECT_DESCRIPTION_MAX * 2).default(''),
+});
+
+export const publishCheckSchema = z.object({
+  /** The owner's avatar, null while it is the default one (a warning). */
+  avatar: z.string().nullable(),
+  /** The subject's cover, null while it is the default one (a warning). */
+  subject_cover: z.string().nullable(),
+  /** The version a request now would ask for. */
+  version: z.number().int(),
+  update_detail: z.string(),
+  error: z.boolean(),
+  error_header: z.string().nullable(),
+  error_body: z.string().nullable(),
+});
+export type PublishCheck = z.infer<typeof publishCheckSchema>;
+
+export const publishResultSchema = z.object({
+  version: z.number().int(),
+  last_publish_status: z.string(),
+  last_publish_date: z.string(),
+  /** Requested plus REVIEW_WORKING_DAYS working days (YYYY-MM-DD). */
+  expected_review_date: z.string(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+export const diagnosticGameSchema = z.object({ game_id: z.number().int(), name: z.string(), description: z.string() });
+export type DiagnosticGame = z.infer<typeof diagnosticGameSchema>;
+
+/** A subject as a profile lists it (spec 3 §3: subject_code, subject_name, plus thumbnail fields). */
+export const profileSubjectSchema = z.object({
+  subject_code: z.string(),
+  subject_name: z.string(),
+  image: z.string().nullable(),
+  verified: z.boolean(),
+  published: z.boolean(),
+  private: z.boolean(),
+  owner_username: z.string(),
+});
+export type ProfileSubject = z.infer<typeof profileSubjectSchema>;
+
+export const usernameQuerySchema = z.strictObject({ username: z.string().trim().min(1, messages.requiredField).max(30) });
+export const profileSubjectsBodySchema = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  n: z.number().int().min(1).max(SUBJECT_PAGE_SIZE_MAX).default(PROFILE_SUBJECT_PAGE_SIZE),
+});
+
+export const contributorApplyBodySchema = z.strictObject({ code: subjectCodeField });
+export const contributorApplyResultSchema = z.object({ status: z.number().int() });
+export const codeQuerySchema = z.strictObject({ code: subjectCodeField });
+
+// ---- helpers shared by server and browser --------------------------------------------------
+
+/** Adds working days (Monday to Friday) to a date, in UTC. */
+export function addWorkingDays(from: Date, days: number): Date {
+  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const day = date.getUTCDay();
+    if (day !== 0 && day !== 6) left -= 1;
+  }
+  return date;
+}
+
+/** What the subject header's action button is for this caller (spec 1 §4). */
+export type SubjectAction = 'publish' | 'on-review' | 'request-access' | 'access-requested' | 'leave';
+export function subjectAction(subject: Pick<Subject, 'mine' | 'role' | 'request_status' | 'last_publish_status'>): SubjectAction {
+  if (subject.mine) return subject.last_publish_status === 'Requested' ? 'on-review' : 'publish';
+  if (subject.role !== null) return 'leave';
+  if (subject.request_status !== null && subject.request_status !== 2) return 'access-requested';
+  return 'request-access';
+}
