@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
+import type { Redis } from 'ioredis';
 import path from 'node:path';
 import { connect, runMigrations, seedAssetsDir, seedCatalogue, type DatabaseHandle } from '@cp/db';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
-import { startJobs } from './platform/jobs';
+import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
-import { closeRateLimitStore } from './platform/security';
+import { connectRedis } from './platform/security';
 import { createStorage, mediaUrl, type Storage } from './platform/storage';
 import { upsertAdmin } from './modules/admin-auth/service';
 
@@ -39,22 +40,27 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
     }));
   const storage = createStorage(config);
   const mailer = createMailer(config);
+  let jobs: Jobs | null = null;
+  let redis: Redis | null = null;
   try {
     await runMigrations(database.db);
     await seedCatalogue(database.db, seedAssetPutter(storage));
     if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
-    const jobs = config.jobs ? await startJobs(database.url, mailer, log) : null;
-    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, log };
+    redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+    jobs = config.jobs ? await startJobs(database.url, mailer, log) : null;
+    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, redis, log };
     return {
       ...ctx,
       close: async () => {
-        await jobs?.stop();
+        await ctx.jobs?.stop();
         mailer.close();
-        await closeRateLimitStore();
+        await ctx.redis?.quit().catch(() => undefined);
         await database.close();
       },
     };
   } catch (err) {
+    await jobs?.stop();
+    redis?.disconnect();
     mailer.close();
     await database.close();
     throw err;

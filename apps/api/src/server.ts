@@ -36,7 +36,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app, ctx.config);
-  await registerRateLimit(app, ctx.config);
+  await registerRateLimit(app, ctx.config, ctx.redis);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
   await registerOpenApi(app);
   registerAuth(app, ctx);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Db, DatabaseHandle } from '@cp/db';
 import type { Config } from './config';
@@ -13,6 +14,8 @@ export interface AppContext {
   storage: Storage;
   mailer: Mailer;
   jobs: Jobs | null;
+  /** Shared store for rate-limit counters when REDIS_URL is set. */
+  redis: Redis | null;
   log: Logger;
 }
 

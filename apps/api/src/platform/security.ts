@@ -32,18 +32,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
 }
 
-let sharedRedis: Redis | undefined;
-
 /** Per-IP limits: in memory by default, shared through Redis when `REDIS_URL` is set. */
-export async function registerRateLimit(app: FastifyInstance, config: Config) {
-  if (config.redisUrl && !sharedRedis) {
-    sharedRedis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-  }
+export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | null) {
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.window,
-    redis: config.redisUrl ? sharedRedis : undefined,
+    redis: redis ?? undefined,
     nameSpace: 'cp-rl-',
     skipOnError: true,
     allowList: (request) => !request.url.startsWith('/api/'),
@@ -51,7 +46,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   });
 }
 
-export async function closeRateLimitStore() {
-  await sharedRedis?.quit().catch(() => undefined);
-  sharedRedis = undefined;
+/** Connected before the first request; later outages let requests through (skipOnError) rather than fail them. */
+export async function connectRedis(url: string) {
+  const redis = new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+  await redis.connect();
+  return redis;
 }
