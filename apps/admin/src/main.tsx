@@ -6,7 +6,7 @@ import './app/app.css';
 import { router } from './app/router';
 import { OriginGate } from './app/OriginGate';
 import { api } from './lib/api';
-import { navigateTo } from './lib/navigation';
+import { navigateTo } from '@cp/ui';
 import { SessionProvider } from './lib/session';
 
 const endServerSession = () => api.get('/admin/auth/logout', { quiet: true });

@@ -5,7 +5,7 @@ import { AppProviders } from '@cp/ui';
 import './app/app.css';
 import { router } from './app/router';
 import { api } from './lib/api';
-import { navigateTo } from './lib/navigation';
+import { navigateTo } from '@cp/ui';
 import { SessionProvider } from './lib/session';
 
 const endServerSession = () => api.get('/auth/logout', { quiet: true });

@@ -24,7 +24,7 @@ export { Footer, type FooterProps, type FooterLink, type FooterLinkGroup } from 
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
 export { PageTitle, useDocumentTitle, APP_NAME, type PageTitleProps } from './PageTitle';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
-export { spaClick } from './navigation';
+export { navigateTo, setNavigator, spaClick } from './navigation';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export {
   createSessionKit,

@@ -1,6 +1,6 @@
 import { createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@cp/ui';
-import { setNavigator } from '../lib/navigation';
+import { setNavigator } from '@cp/ui';
 import { AdminLayout } from './AdminLayout';
 import { LoginPage } from '../features/auth/LoginPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';

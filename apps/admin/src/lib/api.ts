@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { appConfigSchema, messages, type AppConfig } from '@cp/contract';
-import { createApiClient, notify } from '@cp/ui';
+import { createApiClient, navigateTo, notify } from '@cp/ui';
 import { clearSession, getSessionToken } from './session';
-import { navigateTo } from './navigation';
 
 /** The back-office API client: `/api/v1` on the admin origin, `Authorization: Token …`. */
 export const api = createApiClient({

@@ -1,6 +1,6 @@
 import { createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@cp/ui';
-import { setNavigator } from '../lib/navigation';
+import { setNavigator } from '@cp/ui';
 import { RootLayout } from './RootLayout';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LoginPage } from '../features/auth/LoginPage';

@@ -1,9 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { messages, appConfigSchema, type AppConfig } from '@cp/contract';
-import { createApiClient, notify, spaClick } from '@cp/ui';
+import { createApiClient, navigateTo, notify, spaClick } from '@cp/ui';
 import { useQuery } from '@tanstack/react-query';
 import { clearSession, getSessionToken } from './session';
-import { navigateTo } from './navigation';
 
 function ServerFailureToast() {
   return (
