@@ -7,6 +7,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
 import { staticsRoutes } from './modules/statics/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(moderationRoutes(ctx));
       await api.register(subjectsRoutes(ctx));
       await api.register(activityRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

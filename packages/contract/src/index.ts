@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './subjects';
 export * from './activity';
+export * from './notifications';

@@ -1,0 +1,102 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  RECENT_NOTICES, type Notification, type NoticeInfo, type NotificationType, type TaskUpdate, type TaskUpdateType,
+} from '@cp/contract';
+import { schema, type Db } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { MANAGER_ROLE } from '../subjects/access';
+
+const { notifications, taskUpdates, questions, subjects, subjectMembers } = schema;
+
+/** A database or an open transaction: producers call these inside their own transaction. */
+type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
+
+/** The one way a notification is created; called by the service whose action causes it. */
+export async function notifyUser(
+  db: Executor,
+  userId: number,
+  type: NotificationType,
+  info: NoticeInfo,
+  ref: { categoryId?: number; identifier?: string } = {},
+) {
+  await db.insert(notifications).values({ userId, type, info, categoryId: ref.categoryId ?? null, identifier: ref.identifier ?? null });
+}
+
+/** The one way a task update is created. */
+export async function addTaskUpdate(db: Executor, userId: number, type: TaskUpdateType, info: NoticeInfo) {
+  await db.insert(taskUpdates).values({ userId, type, info });
+}
+
+const toNotification = (r: typeof notifications.$inferSelect): Notification => ({
+  notification_id: r.id,
+  read: r.readAt !== null,
+  type: r.type,
+  category_id: r.categoryId,
+  identifier: r.identifier,
+  time: r.createdAt.toISOString(),
+  info: r.info as NoticeInfo,
+});
+
+const toTaskUpdate = (r: typeof taskUpdates.$inferSelect): TaskUpdate => ({
+  task_id: r.id,
+  read: r.readAt !== null,
+  type: r.type,
+  time: r.createdAt.toISOString(),
+  info: r.info as NoticeInfo,
+});
+
+export async function recentNotifications(ctx: AppContext, userId: number) {
+  const [rows, [unread]] = await Promise.all([
+    ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(RECENT_NOTICES),
+    ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return { list: rows.map(toNotification), unread: unread?.n ?? 0 };
+}
+
+export async function notificationPage(ctx: AppContext, userId: number, page: number, n: number) {
+  const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(n).offset((page - 1) * n);
+  return rows.map(toNotification);
+}
+
+export async function recentTaskUpdates(ctx: AppContext, userId: number) {
+  const [rows, [unread]] = await Promise.all([
+    ctx.db.select().from(taskUpdates).where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(RECENT_NOTICES),
+    ctx.db.select({ n: count() }).from(taskUpdates).where(and(eq(taskUpdates.userId, userId), isNull(taskUpdates.readAt))),
+  ]);
+  return { list: rows.map(toTaskUpdate), unread: unread?.n ?? 0 };
+}
+
+export async function taskUpdatePage(ctx: AppContext, userId: number, page: number, n: number) {
+  const rows = await ctx.db.select().from(taskUpdates).where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(n).offset((page - 1) * n);
+  return rows.map(toTaskUpdate);
+}
+
+/** Marks the caller's own rows read; ids of other users' rows are ignored. Returns how many changed. */
+export async function markNotificationsRead(ctx: AppContext, userId: number, ids: number[]) {
+  const changed = await ctx.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, ids), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return changed.length;
+}
+
+export async function markTaskUpdatesRead(ctx: AppContext, userId: number, ids: number[]) {
+  const changed = await ctx.db
+    .update(taskUpdates)
+    .set({ readAt: new Date() })
+    .where(and(eq(taskUpdates.userId, userId), inArray(taskUpdates.id, ids), isNull(taskUpdates.readAt)))
+    .returning({ id: taskUpdates.id });
+  return changed.length;
+}
+
+/** Entries on review across the subjects the user manages (owner or role-3 member). */
+export async function pendingTaskCount(ctx: AppContext, userId: number) {
+  const managed = sql`(${subjects.ownerId} = ${userId} OR EXISTS (SELECT 1 FROM ${subjectMembers} WHERE ${subjectMembers.subjectId} = ${subjects.id} AND ${subjectMembers.userId} = ${userId} AND ${subjectMembers.active} AND ${subjectMembers.roleId} = ${MANAGER_ROLE}))`;
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(questions)
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .where(and(isNull(questions.approved), isNull(subjects.deletedAt), managed));
+  return row?.n ?? 0;
+}
