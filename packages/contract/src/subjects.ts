@@ -97,21 +97,22 @@ export const prerequisiteListSchema = z
   .refine((list) => new Set(list.map((e) => e.subject_code.toUpperCase())).size === list.length, subjectMessages.prerequisiteDuplicate);
 
 /** Prerequisites arrive as a list, as the text of a list (settings tab), or null (none). */
-export const prerequisiteInputSchema = z.union([
-  prerequisiteListSchema,
-  z
-    .string()
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: messages.prerequisiteIncomplete });
-        return z.NEVER;
-      }
-    })
-    .pipe(prerequisiteListSchema),
-  z.null(),
-]);
+export const prerequisiteInputSchema = z.union([prerequisiteListSchema, z.string(), z.null()]).transform((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: messages.prerequisiteIncomplete });
+    return z.NEVER;
+  }
+  const result = prerequisiteListSchema.nullable().safeParse(parsed);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  }
+  return result.data;
+});
 
 export const subjectSchema = z.object({
   code: z.string(),
@@ -218,7 +219,7 @@ export const prerequisiteQuerySchema = z.strictObject({
     .string({ error: messages.subjectCodeMissing })
     .transform((text) => {
       const trimmed = text.trim();
-      let list: unknown = null;
+      let list: unknown;
       if (trimmed.startsWith('[')) {
         try {
           list = JSON.parse(trimmed);

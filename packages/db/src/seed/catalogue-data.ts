@@ -2,7 +2,9 @@ export interface SeedCategory {
   key: string;
   name: string;
   icon: string;
-  subs: { key: string; name: string; icon: string }[];
+  /** Words that describe the category, used to suggest it from a subject's title and description. */
+  keywords?: string;
+  subs: { key: string; name: string; icon: string; keywords?: string }[];
 }
 
 export interface SeedTeachingMaterial {
@@ -55,9 +57,70 @@ function category(key: string, name: string, subs: [key: string, name: string][]
     key,
     name,
     icon: `category-${key}.jpg`,
-    subs: subs.map(([subKey, subName]) => ({ key: subKey, name: subName, icon: `subcategory-${subKey}.jpg` })),
+    keywords: categoryKeywords[key],
+    subs: subs.map(([subKey, subName]) => ({ key: subKey, name: subName, icon: `subcategory-${subKey}.jpg`, keywords: categoryKeywords[subKey] })),
   };
 }
+
+/** Suggestion text per category and sub-category (matched against a new subject's title and description). */
+const categoryKeywords: Record<string, string> = {
+  'mathematics': 'maths math numbers calculation problem solving equations formulas',
+  'math-arithmetic': 'arithmetic numbers counting addition subtraction multiplication division fractions decimals percentages integers place value times tables mental math ratio',
+  'math-algebra': 'algebra equations linear quadratic variables expressions patterns functions graphs polynomials inequalities unknowns',
+  'math-geometry': 'geometry shapes angles triangles circles area perimeter volume polygons symmetry coordinates pythagoras',
+  'math-statistics': 'statistics probability data charts graphs mean median mode average chance dice surveys',
+  'math-measurement': 'measurement length mass weight time clocks money units metric capacity temperature conversion',
+  'science': 'science experiments laboratory nature scientific method investigation',
+  'sci-biology': 'biology living things cells plants animals human body photosynthesis ecosystems genetics organs anatomy evolution',
+  'sci-chemistry': 'chemistry elements atoms molecules reactions acids bases periodic table laboratory lab safety hazard symbols equipment substances mixtures chemicals',
+  'sci-physics': 'physics forces motion energy electricity magnetism light sound waves gravity speed machines',
+  'sci-earth-space': 'earth space planets solar system stars moon volcanoes earthquakes rocks weather climate astronomy',
+  'sci-environment': 'environment ecology pollution recycling climate change conservation sustainability nature waste water',
+  'languages': 'language vocabulary grammar reading writing speaking listening',
+  'lang-english': 'english grammar vocabulary reading writing speaking conversation spelling tenses phonics dialogue pronunciation',
+  'lang-indonesian': 'bahasa indonesia indonesian tata bahasa membaca menulis kosakata sastra puisi',
+  'lang-arabic': 'arabic hijaiyah alphabet vocabulary grammar nahwu reading quran',
+  'lang-mandarin': 'mandarin chinese hanzi pinyin characters tones vocabulary',
+  'lang-japanese': 'japanese hiragana katakana kanji vocabulary grammar',
+  'lang-regional': 'regional languages javanese sundanese balinese local dialect aksara',
+  'social-studies': 'social studies society people places past',
+  'soc-history': 'history historical events timeline independence war kingdoms colonial revolution heroes ancient civilisations',
+  'soc-geography': 'geography maps countries continents provinces islands rivers mountains population climate regions',
+  'soc-civics': 'civics citizenship government pancasila constitution law rights duties democracy election',
+  'soc-sociology': 'sociology anthropology culture society community family social groups traditions',
+  'arts': 'art culture creativity',
+  'arts-visual': 'visual arts drawing painting colour color sketch design illustration sculpture',
+  'arts-music': 'music songs rhythm melody notes instruments singing gamelan',
+  'arts-performing': 'dance theatre theater drama acting performance traditional dance',
+  'arts-crafts': 'crafts batik weaving handicraft pottery woodcarving traditional crafts',
+  'computing': 'computer computing technology digital',
+  'comp-programming': 'programming coding code algorithms python scratch javascript loops variables software',
+  'comp-digital-literacy': 'digital literacy internet safety online privacy email typing office documents spreadsheets',
+  'comp-robotics': 'robotics robots sensors motors arduino microcontroller automation',
+  'comp-data': 'data information databases spreadsheets charts analysis information systems',
+  'health-pe': 'health physical education pe body exercise',
+  'health-sports': 'sports games football badminton volleyball basketball athletics rules team',
+  'health-fitness': 'fitness movement exercise stretching strength endurance gymnastics',
+  'health-nutrition': 'nutrition food healthy eating diet vitamins meals',
+  'health-wellbeing': 'health wellbeing hygiene mental health sleep disease prevention puberty',
+  'health-safety': 'first aid safety emergency injuries accident prevention',
+  'religion-ethics': 'religion ethics values faith morals',
+  'rel-islamic': 'islamic studies islam quran prayer fiqh hadith prophet akhlak',
+  'rel-christian': 'christian studies bible jesus church christianity',
+  'rel-hindu-buddhist': 'hindu buddhist hinduism buddhism temple dharma',
+  'rel-ethics': 'ethics character values honesty respect responsibility kindness morals manners',
+  'economics': 'economics business money market',
+  'econ-basics': 'economics supply demand market prices goods services needs wants scarcity trade',
+  'econ-accounting': 'accounting bookkeeping ledger journal balance sheet profit loss financial statements',
+  'econ-entrepreneurship': 'entrepreneurship business startup marketing selling products small business plan',
+  'econ-finance': 'personal finance money saving budgeting banking spending investment pocket money',
+  'vocational': 'vocational skills work careers practical',
+  'voc-agriculture': 'agriculture farming crops plants soil livestock fishery harvest gardening',
+  'voc-culinary': 'culinary cooking recipes kitchen food preparation baking',
+  'voc-tourism': 'tourism hospitality hotel travel guiding tourists customer service',
+  'voc-automotive': 'automotive cars engines motorcycles vehicles repair mechanics',
+  'voc-fashion': 'fashion textiles sewing clothing garments design fabrics',
+};
 
 export const categories: SeedCategory[] = [
   category('mathematics', 'Mathematics', [

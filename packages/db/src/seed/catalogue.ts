@@ -20,14 +20,17 @@ export async function seedCatalogue(db: Db, putAsset: PutSeedAsset): Promise<voi
     for (const [position, category] of categories.entries()) {
       const [parent] = await tx
         .insert(s.categories)
-        .values({ seedKey: category.key, name: category.name, icon: await putAsset(category.icon), position })
-        .onConflictDoUpdate({ target: s.categories.seedKey, set: { name: category.name, icon: sql`excluded.icon`, position } })
+        .values({ seedKey: category.key, name: category.name, icon: await putAsset(category.icon), keywords: category.keywords ?? '', position })
+        .onConflictDoUpdate({ target: s.categories.seedKey, set: { name: category.name, icon: sql`excluded.icon`, keywords: category.keywords ?? '', position } })
         .returning({ id: s.categories.id });
       for (const [subPosition, sub] of category.subs.entries()) {
         await tx
           .insert(s.categories)
-          .values({ seedKey: sub.key, parentId: parent!.id, name: sub.name, icon: await putAsset(sub.icon), position: subPosition })
-          .onConflictDoUpdate({ target: s.categories.seedKey, set: { name: sub.name, parentId: parent!.id, icon: sql`excluded.icon`, position: subPosition } });
+          .values({ seedKey: sub.key, parentId: parent!.id, name: sub.name, icon: await putAsset(sub.icon), keywords: sub.keywords ?? '', position: subPosition })
+          .onConflictDoUpdate({
+            target: s.categories.seedKey,
+            set: { name: sub.name, parentId: parent!.id, icon: sql`excluded.icon`, keywords: sub.keywords ?? '', position: subPosition },
+          });
       }
     }
 

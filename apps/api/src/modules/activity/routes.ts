@@ -1,4 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { activityHistoryBodySchema, activityItemSchema, pagedEnvelopeSchema, subjectCodeParamsSchema } from '@cp/contract';
+import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { paged } from '../../platform/envelope';
+import { subjectAccess } from '../subjects/service';
+import { subjectHistory } from './service';
 
-export const activityRoutes = (_ctx: AppContext): FastifyPluginAsync => async () => {};
+export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', async (request) => void requireUser(request));
+
+  /** `POST /subjects/history/{code}`: the subject's activity, newest first, for anyone who may see it. */
+  app.post(
+    '/subjects/history/:code',
+    { schema: { params: subjectCodeParamsSchema, body: activityHistoryBodySchema, response: { 200: pagedEnvelopeSchema(activityItemSchema) } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { row } = await subjectAccess(ctx, request.params.code, user.id);
+      const { items, total } = await subjectHistory(ctx, row.id, user.id, request.body.page, request.body.n);
+      return paged(items, total, request.body.n);
+    },
+  );
+};

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  categoryMenuItemSchema, envelopeSchema, minigameTemplateSchema, moduleMinigamesParamsSchema, moduleMinigamesQuerySchema,
+  categoryMenuItemSchema, categorySuggestBodySchema, envelopeSchema, minigameTemplateSchema, moduleMinigamesParamsSchema, moduleMinigamesQuerySchema,
   modulesQuerySchema, teachingModuleSchema,
 } from '@cp/contract';
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import { categoryMenu, moduleMinigames, teachingModules } from './service';
+import { categoryMenu, moduleMinigames, suggestCategories, teachingModules } from './service';
 
 export const catalogueRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +16,12 @@ export const catalogueRoutes = (ctx: AppContext): FastifyPluginAsync => async (p
 
   app.get('/categories/menu', { schema: { response: { 200: envelopeSchema(z.array(categoryMenuItemSchema)) } } }, async () =>
     ok(await categoryMenu(ctx)),
+  );
+
+  app.post(
+    '/categories/menu',
+    { schema: { body: categorySuggestBodySchema, response: { 200: envelopeSchema(z.array(categoryMenuItemSchema)) } } },
+    async (request) => ok(await categoryMenu(ctx, await suggestCategories(ctx, request.body.subject_title, request.body.subject_desc))),
   );
 
   app.get('/modules', { schema: { querystring: modulesQuerySchema, response: { 200: envelopeSchema(z.array(teachingModuleSchema)) } } }, async (request) =>

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CategoryMenuItem, MinigameTemplate, Platform, TeachingModule } from '@cp/contract';
+import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
@@ -7,13 +7,53 @@ import { subjectRole } from '../subjects/access';
 
 const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules, chapters, chapterMinigames, subjects } = schema;
 
-export async function categoryMenu(ctx: AppContext): Promise<CategoryMenuItem[]> {
+/**
+ * The category tree. With `suggested` (category ids, best first), those categories and their parents
+ * are marked `is_suggested` and listed first, in that order.
+ */
+export async function categoryMenu(ctx: AppContext, suggested: number[] = []): Promise<CategoryMenuItem[]> {
   const rows = await ctx.db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
-  const item = (c: (typeof rows)[number]): CategoryMenuItem => ({ id: c.id, name: c.name, icon: c.icon, is_suggested: false, sub_list: [] });
+  const rank = new Map<number, number>();
+  suggested.forEach((id, index) => {
+    rank.set(id, index);
+    const parentId = rows.find((r) => r.id === id)?.parentId;
+    if (parentId != null && !rank.has(parentId)) rank.set(parentId, index);
+  });
+  const item = (c: (typeof rows)[number]): CategoryMenuItem => ({ id: c.id, name: c.name, icon: c.icon, is_suggested: rank.has(c.id), sub_list: [] });
+  const order = (a: CategoryMenuItem, b: CategoryMenuItem) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity);
   const top = rows.filter((c) => c.parentId === null).map(item);
   const byId = new Map(top.map((c) => [c.id, c]));
   for (const c of rows) if (c.parentId !== null) byId.get(c.parentId)?.sub_list.push(item(c));
+  if (suggested.length) {
+    top.sort(order);
+    for (const c of top) c.sub_list.sort(order);
+  }
   return top;
+}
+
+/**
+ * Categories that fit a subject's title and description, best first: PostgreSQL full-text rank of
+ * the words (English stemming, any word may match) against each selectable category's name
+ * (weight A), its parent's name (B) and its keywords (C), plus trigram word similarity of the name.
+ */
+export async function suggestCategories(ctx: AppContext, title: string, description: string, limit = SUGGESTED_CATEGORY_COUNT): Promise<number[]> {
+  const text = `${title} ${description}`.trim();
+  const words = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, 64);
+  if (words.length === 0) return [];
+  const query = words.join(' | ');
+  const result = await ctx.db.execute<{ id: number; score: number }>(sql`
+    WITH q AS (SELECT to_tsquery('english', ${query}) AS tsq)
+    SELECT c.id,
+           ts_rank('{0.1, 0.5, 0.6, 1.0}', setweight(to_tsvector('english', c.name), 'A') || setweight(to_tsvector('english', coalesce(p.name, '')), 'B')
+                   || setweight(to_tsvector('english', c.keywords), 'C'), q.tsq)
+           + 0.2 * greatest(word_similarity(c.name, ${text}) - 0.5, 0) AS score
+    FROM categories c
+    LEFT JOIN categories p ON p.id = c.parent_id
+    CROSS JOIN q
+    WHERE NOT EXISTS (SELECT 1 FROM categories child WHERE child.parent_id = c.id)
+    ORDER BY score DESC, c.position, c.id
+    LIMIT ${limit}`);
+  return result.rows.filter((r) => Number(r.score) > 0).map((r) => r.id);
 }
 
 /** A minigame a subject can use: published, not deleted, on at least one of the asked platforms. */

@@ -1,0 +1,443 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { ACTIVITY, activityWording, messages, subjectMessages, type ActivityItem, type Subject } from '@cp/contract';
+import { schema } from '@cp/db';
+import { createChapter } from '../src/modules/chapters/service';
+import { addMember } from '../src/modules/subjects/service';
+import { bigJpeg, dataUrl, jpegWithGps, png } from './fixtures';
+import { startTestApp, userWithToken, type TestApp } from './helpers';
+
+type Auth = { authorization: string };
+type Person = Awaited<ReturnType<typeof userWithToken>>;
+
+let t: TestApp;
+let owner: Person;
+let manager: Person;
+let contributor: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await userWithToken(t);
+  manager = await userWithToken(t);
+  contributor = await userWithToken(t);
+  stranger = await userWithToken(t);
+});
+afterAll(async () => t?.close());
+
+const post = (url: string, payload: unknown, auth?: Auth) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: auth });
+const get = (url: string, auth?: Auth) => t.app.inject({ url: `/api/v1${url}`, headers: auth });
+const del = (url: string, auth?: Auth) => t.app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers: auth });
+
+async function category(seedKey: string) {
+  const row = await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, seedKey) });
+  return row!;
+}
+
+async function create(auth: Auth, fields: Record<string, unknown> = {}): Promise<Subject> {
+  const res = await post('/subjects/save/', { name: 'Subject ' + Math.random().toString(36).slice(2, 8), description: 'A subject for tests.', ...fields }, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+}
+
+async function history(code: string, auth: Auth, page = 1, n = 10) {
+  const res = await post(`/subjects/history/${code}`, { page, n }, auth);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { data: ActivityItem[]; total_page: number; total_record: number };
+}
+
+async function withContent(subjectCode: string, userId: number) {
+  const row = await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, subjectCode) });
+  const minigame = await t.ctx.db.query.minigames.findFirst();
+  return createChapter(t.ctx, row!.id, { name: 'Chapter one', completionRate: 100, position: 0, minigameIds: [minigame!.id], creatorId: userId });
+}
+
+describe('authentication', () => {
+  it('every subject call needs a session (401 envelope)', async () => {
+    for (const res of [await post('/subjects', {}), await post('/subjects/mine', {}), await get('/subjects/ABC'), await post('/categories/menu', {})]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ status: false, data: null });
+    }
+  });
+});
+
+describe('POST /categories/menu (suggestions)', () => {
+  it('ranks categories by how well the title and description match them', async () => {
+    const arithmetic = await category('math-arithmetic');
+    const res = await post('/categories/menu', { subject_title: 'Fractions for Grade 7', subject_desc: 'Adding, comparing and ordering fractions and decimals.' }, owner.auth);
+    expect(res.statusCode).toBe(200);
+    const menu = res.json().data;
+    expect(menu[0]).toMatchObject({ name: 'Mathematics', is_suggested: true });
+    expect(menu[0].sub_list[0]).toMatchObject({ id: arithmetic.id, name: 'Numbers & Arithmetic', is_suggested: true });
+    // Only a few are suggested, and nothing unrelated.
+    const suggested = menu.flatMap((c: { sub_list: { is_suggested: boolean; name: string }[] }) => c.sub_list.filter((s) => s.is_suggested).map((s) => s.name));
+    expect(suggested.length).toBeGreaterThanOrEqual(1);
+    expect(suggested.length).toBeLessThanOrEqual(3);
+    expect(suggested).not.toContain('Music');
+  });
+
+  it('follows the text: a lab subject suggests Chemistry, a conversation subject English', async () => {
+    const lab = (await post('/categories/menu', { subject_title: 'Lab Safety Basics', subject_desc: 'Hazard symbols and safe habits with chemicals in the school laboratory.' }, owner.auth)).json().data;
+    expect(lab[0].name).toBe('Science');
+    expect(lab[0].sub_list[0].name).toBe('Chemistry');
+    const english = (await post('/categories/menu', { subject_title: 'Everyday English Conversations', subject_desc: 'Dialogues for greetings and shopping.' }, owner.auth)).json().data;
+    expect(english[0].sub_list[0].name).toBe('English');
+  });
+
+  it('suggests nothing for empty or unrelated text, and refuses unknown fields', async () => {
+    const empty = (await post('/categories/menu', { subject_title: '', subject_desc: '' }, owner.auth)).json().data;
+    expect(empty.every((c: { is_suggested: boolean }) => !c.is_suggested)).toBe(true);
+    const gibberish = (await post('/categories/menu', { subject_title: 'zzqx', subject_desc: 'qqwv' }, owner.auth)).json().data;
+    expect(gibberish.every((c: { is_suggested: boolean }) => !c.is_suggested)).toBe(true);
+    const bad = await post('/categories/menu', { title: 'x' }, owner.auth);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('title');
+  });
+});
+
+describe('POST /subjects/save/ (create)', () => {
+  it('needs a name and a description, within the limits', async () => {
+    const noName = await post('/subjects/save/', { description: 'x' }, owner.auth);
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json()).toMatchObject({ status: false, message: messages.subjectNameRequired });
+    const blankName = await post('/subjects/save/', { name: '  ', description: 'x' }, owner.auth);
+    expect(blankName.statusCode).toBe(400);
+    expect(blankName.json().message).toContain(messages.subjectNameRequired);
+    const noDescription = await post('/subjects/save/', { name: 'Only a name' }, owner.auth);
+    expect(noDescription.statusCode).toBe(400);
+    expect(noDescription.json().message).toBe(messages.subjectDescriptionRequired);
+    const long = await post('/subjects/save/', { name: 'x'.repeat(61), description: 'x' }, owner.auth);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(subjectMessages.nameTooLong);
+    const unknown = await post('/subjects/save/', { name: 'a', description: 'b', colour: 'red' }, owner.auth);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toContain('colour');
+  });
+
+  it('creates a draft owned by the caller and records "created"', async () => {
+    const res = await post('/subjects/save/', { name: 'Photosynthesis Basics', description: 'How plants make food.', adaptive: true }, owner.auth);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe(subjectMessages.created);
+    expect(body.data).toMatchObject({
+      name: 'Photosynthesis Basics',
+      adaptive: true,
+      private: false,
+      published: false,
+      mine: true,
+      role: 3,
+      owner_username: owner.user.username,
+      category_id: null,
+      pre_requisite: null,
+      contributors: 0,
+      request_status: null,
+      last_publish_status: null,
+    });
+    expect(body.data.code).toMatch(/^[A-Z2-9]{8}$/);
+    const { data } = await history(body.data.code, owner.auth);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ type: ACTIVITY.subjectCreated, category: 'subject', is_me: true, username: owner.user.username });
+    expect(activityWording(data[0])).toBe('You created subject "Photosynthesis Basics"');
+  });
+
+  it('refuses an unknown code with 404 and cannot switch normal/adaptive later', async () => {
+    const missing = await post('/subjects/save/', { code: 'NOSUCH99', name: 'x' }, owner.auth);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(subjectMessages.notFound);
+    const s = await create(owner.auth);
+    const flip = await post('/subjects/save/', { code: s.code, adaptive: true }, owner.auth);
+    expect(flip.statusCode).toBe(400);
+    expect(flip.json().message).toBe(subjectMessages.adaptiveFixed);
+    const nothing = await post('/subjects/save/', { code: s.code }, owner.auth);
+    expect(nothing.statusCode).toBe(400);
+  });
+});
+
+describe('settings: every change is saved and recorded in the activity history', () => {
+  let code: string;
+  let prerequisiteCode: string;
+  beforeAll(async () => {
+    code = (await create(owner.auth, { name: 'Fractions', description: 'First description.' })).code;
+    const other = await create(stranger.auth, { name: 'Numbers first', description: 'Counting and place value.' });
+    prerequisiteCode = other.code;
+    await withContent(other.code, stranger.user.id);
+  });
+
+  it('renames, changes the description, goes private and public again', async () => {
+    const renamed = await post('/subjects/save/', { code, name: 'Fractions for Grade 7' }, owner.auth);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ message: subjectMessages.saved, data: { name: 'Fractions for Grade 7' } });
+    await post('/subjects/save/', { code, description: 'Equivalent fractions and the four operations.' }, owner.auth);
+    const priv = await post('/subjects/save/', { code, private: true }, owner.auth);
+    expect(priv.json().data.private).toBe(true);
+    await post('/subjects/save/', { code, private: false }, owner.auth);
+    // Saving an unchanged value records nothing.
+    await post('/subjects/save/', { code, private: false }, owner.auth);
+
+    const { data } = await history(code, owner.auth);
+    expect(data.map((a) => a.type)).toEqual([5, 4, 3, 2, 1]);
+    expect(activityWording(data[4 - 1]!)).toBe('You renamed subject "Fractions" to "Fractions for Grade 7"');
+    expect(activityWording(data[1]!)).toBe('You set "Fractions for Grade 7" to private');
+    expect(activityWording(data[0]!)).toBe('You set "Fractions for Grade 7" to public');
+    // Another person reads the same history with the actor's name.
+    const seen = await history(code, stranger.auth);
+    expect(seen.data[0]!.is_me).toBe(false);
+    expect(activityWording(seen.data[0]!)).toBe(`${owner.user.username} set "Fractions for Grade 7" to public`);
+  });
+
+  it('category: must exist, and a category with sub-categories needs one', async () => {
+    const maths = await category('mathematics');
+    const arithmetic = await category('math-arithmetic');
+    const parent = await post('/subjects/save/', { code, category: maths.id }, owner.auth);
+    expect(parent.statusCode).toBe(400);
+    expect(parent.json().message).toBe(subjectMessages.selectSubCategory);
+    const unknown = await post('/subjects/save/', { code, category: 999999 }, owner.auth);
+    expect(unknown.statusCode).toBe(400);
+    const zero = await post('/subjects/save/', { code, category: 0 }, owner.auth);
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toContain(messages.selectCategory);
+    const saved = await post('/subjects/save/', { code, category: arithmetic.id }, owner.auth);
+    expect(saved.json().data).toMatchObject({ category_id: arithmetic.id, category_name: 'Mathematics/Numbers & Arithmetic', category_parent_id: maths.id });
+    const [latest] = (await history(code, owner.auth)).data;
+    expect(latest).toMatchObject({ type: ACTIVITY.subjectCategoryChanged });
+    expect(activityWording(latest!)).toBe('You changed the category of "Fractions for Grade 7" to Mathematics/Numbers & Arithmetic');
+  });
+
+  it('prerequisites: the §5 messages, then saved as a list or as its text', async () => {
+    const noLevel = await post('/subjects/save/', { code, prerequisite: [{ subject_code: prerequisiteCode, is_required: false, level: '' }] }, owner.auth);
+    expect(noLevel.statusCode).toBe(400);
+    expect(noLevel.json().message).toContain(messages.prerequisiteLevel);
+    const requiredNotSure = await post('/subjects/save/', { code, prerequisite: [{ subject_code: prerequisiteCode, is_required: true, level: 'not sure' }] }, owner.auth);
+    expect(requiredNotSure.statusCode).toBe(400);
+    expect(requiredNotSure.json().message).toContain(messages.prerequisiteLevel);
+    const noCode = await post('/subjects/save/', { code, prerequisite: [{ subject_code: '', is_required: false, level: 'not sure' }] }, owner.auth);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toContain(messages.subjectCodeMissing);
+    const unknownCode = await post('/subjects/save/', { code, prerequisite: [{ subject_code: 'NOSUCH99', is_required: false, level: 'not sure' }] }, owner.auth);
+    expect(unknownCode.statusCode).toBe(400);
+    expect(unknownCode.json().message).toContain(messages.subjectCodeMissing);
+    const self = await post('/subjects/save/', { code, prerequisite: [{ subject_code: code, is_required: false, level: 'not sure' }] }, owner.auth);
+    expect(self.json().message).toBe(subjectMessages.prerequisiteSelf);
+    const badLevel = await post('/subjects/save/', { code, prerequisite: [{ subject_code: prerequisiteCode, is_required: true, level: 'Chapter nine' }] }, owner.auth);
+    expect(badLevel.statusCode).toBe(400);
+    const badText = await post('/subjects/save/', { code, prerequisite: '[{oops' }, owner.auth);
+    expect(badText.statusCode).toBe(400);
+    expect(badText.json().message).toContain(messages.prerequisiteIncomplete);
+
+    const list = [{ subject_code: prerequisiteCode.toLowerCase(), is_required: true, level: 'Chapter one' }];
+    const saved = await post('/subjects/save/', { code, prerequisite: list }, owner.auth);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().message).toBe(messages.prerequisiteSet);
+    expect(JSON.parse(saved.json().data.pre_requisite)).toEqual([{ subject_code: prerequisiteCode, is_required: true, level: 'Chapter one' }]);
+    // The settings tab sends the text of the list.
+    const asText = JSON.stringify([{ subject_code: prerequisiteCode, is_required: false, level: 'not sure' }]);
+    const fromText = await post('/subjects/save/', { code, prerequisite: asText }, owner.auth);
+    expect(fromText.statusCode).toBe(200);
+    expect(JSON.parse(fromText.json().data.pre_requisite)[0]).toMatchObject({ is_required: false, level: 'not sure' });
+    const cleared = await post('/subjects/save/', { code, prerequisite: null }, owner.auth);
+    expect(cleared.json().data.pre_requisite).toBeNull();
+    const types = (await history(code, owner.auth)).data.slice(0, 3).map((a) => a.type);
+    expect(types).toEqual([7, 7, 7]);
+  });
+
+  it('cover: JPEG only, 2 MB at most, stored cut to 16:9 without metadata', async () => {
+    const wrong = await post('/subjects/save/', { code, image: dataUrl(await png(), 'image/png') }, owner.auth);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.imageFormat);
+    const large = await post('/subjects/save/', { code, image: dataUrl(await bigJpeg(2 * 1024 * 1024 + 1000)) }, owner.auth);
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe(messages.imageTooLarge2MB);
+
+    const saved = await post('/subjects/save/', { code, image: dataUrl(await jpegWithGps(800, 600)) }, owner.auth);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const image = saved.json().data.image as string;
+    expect(image).toMatch(/^\/media\/covers\/.+\.jpg$/);
+    const file = await t.app.inject(image);
+    expect(file.statusCode).toBe(200);
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.width! / meta.height!).toBeCloseTo(16 / 9, 2);
+    expect(meta.exif).toBeUndefined();
+    const [latest] = (await history(code, owner.auth)).data;
+    expect(latest!.type).toBe(ACTIVITY.subjectCoverChanged);
+  });
+
+  it('history pages by 10 with total_page and total_record', async () => {
+    for (let i = 1; i <= 5; i++) await post('/subjects/save/', { code, name: `Fractions take ${i}` }, owner.auth);
+    const first = await history(code, owner.auth, 1, 10);
+    expect(first.total_record).toBeGreaterThan(10);
+    expect(first.total_page).toBe(Math.ceil(first.total_record / 10));
+    expect(first.data).toHaveLength(10);
+    const last = await history(code, owner.auth, first.total_page, 10);
+    expect(last.data.length).toBe(first.total_record - 10 * (first.total_page - 1));
+    expect(last.data.at(-1)!.type).toBe(ACTIVITY.subjectCreated);
+    const bad = await post(`/subjects/history/${code}`, { page: 0, n: 10 }, owner.auth);
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('roles', () => {
+  let code: string;
+  let privateCode: string;
+  beforeAll(async () => {
+    const s = await create(owner.auth, { name: 'Team subject', description: 'Shared work.' });
+    code = s.code;
+    const row = await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) });
+    await addMember(t.ctx, row!.id, manager.user.id, 3);
+    await addMember(t.ctx, row!.id, contributor.user.id, 2);
+    privateCode = (await create(owner.auth, { name: 'Secret plans', description: 'Only for the team.', private: true })).code;
+  });
+
+  it('GET /subjects/{code} tells each caller their role and action', async () => {
+    const asOwner = (await get(`/subjects/${code}`, owner.auth)).json().data;
+    expect(asOwner).toMatchObject({ role: 3, mine: true, contributors: 2 });
+    const asManager = (await get(`/subjects/${code}`, manager.auth)).json().data;
+    expect(asManager).toMatchObject({ role: 3, mine: false });
+    const asContributor = (await get(`/subjects/${code}`, contributor.auth)).json().data;
+    expect(asContributor).toMatchObject({ role: 2, mine: false });
+    const asStranger = (await get(`/subjects/${code}`, stranger.auth)).json().data;
+    expect(asStranger).toMatchObject({ role: null, mine: false, request_status: null });
+  });
+
+  it('unknown codes are 404 and private subjects are 403 for strangers', async () => {
+    const missing = await get('/subjects/NOSUCH99', owner.auth);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ status: false, message: subjectMessages.notFound });
+    for (const res of [
+      await get(`/subjects/${privateCode}`, stranger.auth),
+      await post(`/subjects/history/${privateCode}`, { page: 1, n: 10 }, stranger.auth),
+      await get(`/diagnostic/games/${privateCode}`, stranger.auth),
+      await post('/subjects/save/', { code: privateCode, name: 'Mine now' }, stranger.auth),
+      await post('/contributors/request/apply/', { code: privateCode }, stranger.auth),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: false, message: subjectMessages.private });
+    }
+    expect((await get(`/subjects/${privateCode}`, owner.auth)).statusCode).toBe(200);
+  });
+
+  it('a contributor or a stranger cannot change settings or delete; a manager can save', async () => {
+    for (const who of [contributor, stranger]) {
+      const save = await post('/subjects/save/', { code, name: 'Taken over' }, who.auth);
+      expect(save.statusCode).toBe(403);
+      expect(save.json().message).toBe(subjectMessages.managersOnly);
+      const remove = await del(`/subjects/delete/${code}`, who.auth);
+      expect(remove.statusCode).toBe(403);
+    }
+    const bymanager = await post('/subjects/save/', { code, description: 'Managed by the manager.' }, manager.auth);
+    expect(bymanager.statusCode).toBe(200);
+    const [latest] = (await history(code, owner.auth)).data;
+    expect(latest).toMatchObject({ type: ACTIVITY.subjectDescriptionChanged, username: manager.user.username, is_me: false });
+  });
+
+  it('only the owner can check or request publishing', async () => {
+    for (const who of [manager, contributor, stranger]) {
+      for (const url of [`/subjects/publish/${code}/check`, `/subjects/publish/${code}`]) {
+        const res = await get(url, who.auth);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe(subjectMessages.ownerOnlyPublish);
+      }
+    }
+  });
+});
+
+describe('publishing', () => {
+  it('blocks a subject without content, warns about default avatar and cover, then records the request', async () => {
+    const arithmetic = await category('math-arithmetic');
+    const s = await create(owner.auth, { name: 'Ready to publish', description: 'Soon on the game app.' });
+    const noCategory = (await get(`/subjects/publish/${s.code}/check`, owner.auth)).json().data;
+    expect(noCategory).toMatchObject({ error: true, error_header: 'No category', version: 1 });
+    await post('/subjects/save/', { code: s.code, category: arithmetic.id }, owner.auth);
+    const empty = (await get(`/subjects/publish/${s.code}/check`, owner.auth)).json().data;
+    expect(empty).toMatchObject({ error: true, error_header: 'No content yet' });
+    const refused = await get(`/subjects/publish/${s.code}`, owner.auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('No content yet');
+
+    await withContent(s.code, owner.user.id);
+    const ready = await get(`/subjects/publish/${s.code}/check`, owner.auth);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().data).toMatchObject({ error: false, error_header: null, error_body: null, avatar: null, subject_cover: null, version: 1 });
+    expect(ready.json().data.update_detail).toContain('1 chapter with 1 minigame');
+
+    const requested = await get(`/subjects/publish/${s.code}`, owner.auth);
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().message).toBe(messages.publishOnProcess);
+    const result = requested.json().data;
+    expect(result).toMatchObject({ version: 1, last_publish_status: 'Requested' });
+    const requestDay = new Date(result.last_publish_date);
+    const expected = new Date(result.expected_review_date + 'T00:00:00Z');
+    const days = (expected.getTime() - Date.UTC(requestDay.getUTCFullYear(), requestDay.getUTCMonth(), requestDay.getUTCDate())) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(9); // 7 working days span at least one weekend
+    expect(days).toBeLessThanOrEqual(11);
+    expect([0, 6]).not.toContain(expected.getUTCDay());
+
+    const view = (await get(`/subjects/${s.code}`, owner.auth)).json().data;
+    expect(view).toMatchObject({ last_publish_status: 'Requested', last_publish_version: 1, published: false });
+    const rows = await t.ctx.db.select().from(schema.publishRequests);
+    expect(rows.filter((r) => r.version === 1 && r.requestedBy === owner.user.id)).toHaveLength(1);
+    const [latest] = (await history(s.code, owner.auth)).data;
+    expect(latest).toMatchObject({ type: ACTIVITY.publishRequested, info: { version: 1 } });
+
+    const again = await get(`/subjects/publish/${s.code}`, owner.auth);
+    expect(again.statusCode).toBe(409);
+    expect((await get(`/subjects/publish/${s.code}/check`, owner.auth)).json().data.error_header).toBe('Already on review');
+  });
+
+  it('adaptive subjects are blocked until they have adaptive content', async () => {
+    const arithmetic = await category('math-arithmetic');
+    const s = await create(owner.auth, { adaptive: true, category: arithmetic.id });
+    expect((await get(`/subjects/publish/${s.code}/check`, owner.auth)).json().data).toMatchObject({ error: true, error_header: 'No content yet' });
+  });
+});
+
+describe('GET /prerequisite', () => {
+  it('returns each subject with its levels; unknown, hidden or missing codes are refused', async () => {
+    const s = await create(stranger.auth, { name: 'Counting to 100' });
+    await withContent(s.code, stranger.user.id);
+    const res = await get(`/prerequisite?codes=${s.code}`, owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([{ subject_code: s.code, subject_name: 'Counting to 100', adaptive: false, levels: [{ level_id: expect.any(Number), level_name: 'Chapter one' }] }]);
+    const asList = await get(`/prerequisite?codes=${encodeURIComponent(JSON.stringify([s.code]))}`, owner.auth);
+    expect(asList.json().data[0].subject_code).toBe(s.code);
+
+    const none = await get('/prerequisite', owner.auth);
+    expect(none.statusCode).toBe(400);
+    const empty = await get('/prerequisite?codes=', owner.auth);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain(messages.subjectCodeMissing);
+    const unknown = await get(`/prerequisite?codes=${s.code},NOSUCH99`, owner.auth);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toContain(messages.subjectCodeMissing);
+    const secret = await create(owner.auth, { private: true });
+    expect((await get(`/prerequisite?codes=${secret.code}`, stranger.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /diagnostic/games/{code}', () => {
+  it('lists the diagnostic games only for a subject that has a diagnostic test', async () => {
+    const s = await create(owner.auth);
+    expect((await get(`/diagnostic/games/${s.code}`, stranger.auth)).json().data).toEqual([]);
+    await t.ctx.db.update(schema.subjects).set({ hasDiagnosticTest: true }).where(eq(schema.subjects.code, s.code));
+    const games = (await get(`/diagnostic/games/${s.code}`, stranger.auth)).json().data;
+    expect(games.length).toBeGreaterThan(0);
+    expect(games[0]).toEqual({ game_id: expect.any(Number), name: expect.any(String), description: expect.any(String) });
+    expect((await get(`/subjects/${s.code}`, stranger.auth)).json().data.is_having_diagnostic_test).toBe(true);
+  });
+});
+
+describe('DELETE /subjects/delete/{code}', () => {
+  it('hides the subject everywhere but keeps the row', async () => {
+    const s = await create(owner.auth, { name: 'To be deleted' });
+    const res = await del(`/subjects/delete/${s.code}`, owner.auth);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: true, message: messages.subjectDeleted });
+    expect((await get(`/subjects/${s.code}`, owner.auth)).statusCode).toBe(404);
+    expect((await del(`/subjects/delete/${s.code}`, owner.auth)).statusCode).toBe(404);
+    const mine = (await post('/subjects/mine', { search: 'To be deleted', n: 50 }, owner.auth)).json();
+    expect(mine.data.map((x: Subject) => x.code)).not.toContain(s.code);
+    const row = await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, s.code) });
+    expect(row?.deletedAt).toBeInstanceOf(Date);
+  });
+});
