@@ -20,18 +20,17 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
-  IconBell,
   IconChevronDown,
-  IconClipboardList,
   IconLogout,
   IconMathFunction,
   IconSearch,
   IconUser,
 } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { messages, type SessionUser } from '@cp/contract';
+import type { SessionUser } from '@cp/contract';
 import { MathKeyboardModal } from '../features/math-keyboard/MathKeyboardModal';
-import { RecentDropdown } from '../features/notifications/RecentDropdown';
+import { NoticeDropdown } from '../features/notifications/NoticeDropdowns';
+import { useTaskCount } from '../features/notifications/hooks';
 import { Logo } from './Logo';
 
 const NAV_ITEMS = [
@@ -48,10 +47,9 @@ function isActive(pathname: string, to: string) {
 export interface AppHeaderProps {
   user: SessionUser | null;
   onLogout: () => void;
-  /** Manager task count (`GET /manager/tasks/number`); no badge when 0 or unknown. */
-  taskCount?: number;
 }
 
+/** Manager task count (`GET /manager/tasks/number`); no badge when 0 or unknown. */
 function TaskBadge({ count }: { count?: number }) {
   if (!count || count <= 0) return null;
   return (
@@ -116,8 +114,9 @@ function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void 
   );
 }
 
-function LoggedInHeader({ user, onLogout, taskCount }: AppHeaderProps & { user: SessionUser }) {
+function LoggedInHeader({ user, onLogout }: AppHeaderProps & { user: SessionUser }) {
   const { pathname } = useLocation();
+  const taskCount = useTaskCount().data?.count;
   const [drawerOpened, drawer] = useDisclosure(false);
   const [keyboardOpened, keyboard] = useDisclosure(false);
 
@@ -155,20 +154,8 @@ function LoggedInHeader({ user, onLogout, taskCount }: AppHeaderProps & { user: 
                 <IconMathFunction size={20} aria-hidden />
               </ActionIcon>
             </Tooltip>
-            <RecentDropdown
-              label="Task updates"
-              icon={<IconClipboardList size={20} aria-hidden />}
-              emptyText={messages.noRecentUpdates}
-              seeAllHref="/updates"
-              items={[]}
-            />
-            <RecentDropdown
-              label="Notifications"
-              icon={<IconBell size={20} aria-hidden />}
-              emptyText={messages.noRecentNotification}
-              seeAllHref="/notification"
-              items={[]}
-            />
+            <NoticeDropdown feed="updates" />
+            <NoticeDropdown feed="notifications" />
             <UserMenu user={user} onLogout={onLogout} />
           </Group>
 

@@ -17,10 +17,12 @@ export interface RecentDropdownProps {
   seeAllHref: string;
   items: RecentItem[];
   unreadCount?: number;
+  /** Called each time the dropdown opens (e.g. to mark what it shows as read). */
+  onOpen?: () => void;
 }
 
 /** Bell-like icon button with a small list of the latest items and a "See all" link. */
-export function RecentDropdown({ label, icon, emptyText, seeAllHref, items, unreadCount = 0 }: RecentDropdownProps) {
+export function RecentDropdown({ label, icon, emptyText, seeAllHref, items, unreadCount = 0, onOpen }: RecentDropdownProps) {
   const [opened, { close, toggle }] = useDisclosure(false);
   return (
     <Indicator disabled={unreadCount <= 0} color="red.9" size={9} offset={6}>
@@ -41,7 +43,10 @@ export function RecentDropdown({ label, icon, emptyText, seeAllHref, items, unre
             size="lg"
             radius="xl"
             aria-label={unreadCount > 0 ? `${label} (${unreadCount} unread)` : label}
-            onClick={toggle}
+            onClick={() => {
+              if (!opened) onOpen?.();
+              toggle();
+            }}
           >
             {icon}
           </ActionIcon>
