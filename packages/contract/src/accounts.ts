@@ -1,1 +1,391 @@
-export {};
+import { z } from 'zod';
+import { messages } from './messages';
+
+// ---- limits (spec 3 §5, §9) ----------------------------------------------------------------
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 200;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const SHORT_BIO_MAX = 160;
+export const NAME_MAX = 60;
+export const TOPIC_MAX = 100;
+export const CONTACT_INFO_MAX = 200;
+export const CONTACT_MESSAGE_MAX = 5000;
+/** Contact attachments: each image at most 2 MB, all together at most 2000 KB (spec 3 §9). */
+export const ATTACHMENT_TOTAL_MAX_BYTES = 2000 * 1024;
+export const ATTACHMENT_COUNT_MAX = 5;
+/** Dial codes and timezones: the pickers list the first 10 matches (spec 3 §9). */
+export const PICKER_LIMIT = 10;
+export const DEFAULT_DIAL_COUNTRY = 'ID';
+/** Debounce of the live e-mail and username checks on the sign-up form. */
+export const LIVE_CHECK_DEBOUNCE_MS = 500;
+/** Verification page → /completion, reset page → /login (spec 3 §9). */
+export const VERIFIED_REDIRECT_MS = 1000;
+export const RESET_REDIRECT_MS = 3000;
+export const TOKEN_LOGIN_FAILED_REDIRECT_MS = 3000;
+/** Usernames that are paths or words of the product. */
+export const RESERVED_USERNAMES = ['me', 'admin', 'administrator', 'root', 'system', 'support', 'contentplus', 'not-found'] as const;
+
+/** Messages of this area: the spec's words where it has them (spec 3 §5, §8), ours otherwise. */
+export const accountMessages = {
+  // spec 3 §5 and §8, word for word
+  passwordMin: 'Password length minimum is 6',
+  passwordNotMatch: 'Password not match',
+  usernameAvailable: 'Username available',
+  usernameTaken: 'Username already exist',
+  inputInvalid: 'Your input is invalid!',
+  resetInvalid: 'Please complete form with valid input.',
+  shortBioMax: 'Short Bio characters reach maximum value.',
+  birthdayFormat: 'Please check your birth day format, make sure the format is YYYY-MM-DD',
+  attachmentTotal: 'Attachment size cannot more than 2MB.',
+  attachmentDuplicate: 'image already attached, please choose another image.',
+  verified: 'Congratulation!',
+  tokenInvalid: 'Token is invalid or expired!',
+  tokenLoginFailed: 'Cannot login with toke key, you will redirect to landing page in 3 seconds.',
+  verificationSent: 'Verification link sent',
+  profileUpdated: 'Profile updated.',
+  avatarUpdated: 'Avatar updated',
+  profileCompleted: 'Profile Updated.',
+  registered: 'Your account registered successfully.',
+  resetLinkSent: 'Your reset password link sent to your email. Please check your email and follow the steps.',
+  passwordReset: 'Your password changed, you will be redirect to login page.',
+  ticketSent: "Thank you. We'll respond your message through your email.",
+  // ours (docs/decisions.md, "Accounts")
+  emailRequired: 'Please provide the e-mail',
+  emailInvalid: 'Please provide a valid e-mail',
+  emailAvailable: 'E-mail available',
+  emailTaken: 'E-mail already registered',
+  usernameRequired: 'Please provide the username',
+  usernameFormat: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters: letters, digits, dots, underscores or hyphens, starting with a letter or digit`,
+  usernameReserved: 'This username is reserved, please choose another',
+  offensive: 'Please remove offensive words from',
+  oldPasswordRequired: 'Please provide your current password',
+  oldPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
+  passwordSame: 'The new password must be different from the current one.',
+  nameMax: `At most ${NAME_MAX} characters`,
+  phoneInvalid: 'Please provide a valid phone number',
+  timezoneInvalid: 'Please choose a timezone from the list',
+  contactInfoInvalid: 'Please enter a web address starting with https:// or a handle',
+  messageRequired: 'Please write your message',
+  topicRequired: 'Please choose a topic',
+  topicUnavailable: 'This topic is not available, please choose another',
+  tooManyAttachments: `At most ${ATTACHMENT_COUNT_MAX} images can be attached.`,
+  alreadyVerified: 'Your e-mail is already verified.',
+  userNotFound: 'User not found.',
+  serviceOnly: 'Only service accounts can set their username and password here.',
+  googleUnavailable: 'Google sign-in is not available.',
+  googleFailed: 'Google sign-in failed, please try again.',
+  banned: 'Your account has been banned. Contact us if you think this is a mistake.',
+  unknownReference: 'Unknown reference category.',
+  loggedOut: 'Logged out.',
+  loginSuccess: 'Login success.',
+  loginThrottled: 'Too many failed login attempts. Please wait a few minutes and try again, or reset your password.',
+  registerThrottled: 'Too many sign-ups from your network. Please try again later.',
+  checkThrottled: 'Too many checks, please wait a moment and try again.',
+  forgotThrottled: 'Too many reset requests. Please check your e-mail or try again later.',
+  resendThrottled: 'A verification link was sent recently. Please check your e-mail or try again later.',
+  contactThrottled: 'Too many messages sent. Please try again later.',
+} as const;
+
+// ---- field schemas -------------------------------------------------------------------------
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/i;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(254, accountMessages.emailInvalid)
+  .regex(EMAIL_PATTERN, accountMessages.emailInvalid);
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, accountMessages.usernameRequired)
+  .min(USERNAME_MIN, accountMessages.usernameFormat)
+  .max(USERNAME_MAX, accountMessages.usernameFormat)
+  .regex(USERNAME_PATTERN, accountMessages.usernameFormat)
+  .refine((v) => !(RESERVED_USERNAMES as readonly string[]).includes(v.toLowerCase()), accountMessages.usernameReserved);
+
+export const passwordSchema = z.string().min(PASSWORD_MIN, accountMessages.passwordMin).max(PASSWORD_MAX);
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today in the caller's own calendar (YYYY-MM-DD), so "no future dates" matches the picker. */
+export function todayIso(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Birthday: YYYY-MM-DD, a real date, not in the future (allowing for the caller's timezone). */
+export const birthdaySchema = z
+  .string()
+  .trim()
+  .refine((v) => isIsoDate(v) && v >= '1900-01-01', accountMessages.birthdayFormat)
+  .refine((v) => v <= todayIso(new Date(Date.now() + 14 * 3600_000)), accountMessages.birthdayFormat);
+
+/** E.164: + then 7 to 15 digits (the web picker builds it from dial code and number). */
+export const phoneNumberSchema = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, accountMessages.phoneInvalid);
+
+/** Every IANA zone the runtime knows (server and browser alike), plus UTC. */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value);
+  } catch {
+    return false;
+  }
+}
+export const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, accountMessages.timezoneInvalid);
+
+export const shortBioSchema = z.string().max(SHORT_BIO_MAX, accountMessages.shortBioMax);
+export const personNameSchema = z.string().trim().min(1, messages.requiredField).max(NAME_MAX, accountMessages.nameMax);
+export const topicSchema = z.string().trim().min(1, messages.requiredField).max(TOPIC_MAX);
+
+// ---- contact info --------------------------------------------------------------------------
+
+export const CONTACT_INFO_FIELDS = [
+  { key: 'web', label: 'Website', base: null },
+  { key: 'linkedin', label: 'LinkedIn', base: 'https://www.linkedin.com/in/' },
+  { key: 'twitter', label: 'Twitter', base: 'https://twitter.com/' },
+  { key: 'facebook', label: 'Facebook', base: 'https://www.facebook.com/' },
+  { key: 'instagram', label: 'Instagram', base: 'https://www.instagram.com/' },
+] as const;
+export type ContactInfoKey = (typeof CONTACT_INFO_FIELDS)[number]['key'];
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const HANDLE = /^@?[A-Za-z0-9._-]{1,100}$/;
+const webValue = z.string().trim().max(CONTACT_INFO_MAX).refine((v) => v === '' || HTTP_URL.test(v), accountMessages.contactInfoInvalid);
+const socialValue = z
+  .string()
+  .trim()
+  .max(CONTACT_INFO_MAX)
+  .refine((v) => v === '' || HTTP_URL.test(v) || HANDLE.test(v), accountMessages.contactInfoInvalid);
+
+export const contactInfoSchema = z.strictObject({
+  web: webValue.optional(),
+  linkedin: socialValue.optional(),
+  twitter: socialValue.optional(),
+  facebook: socialValue.optional(),
+  instagram: socialValue.optional(),
+});
+export type ContactInfo = z.infer<typeof contactInfoSchema>;
+
+/** Where a contact value links to: itself when it is a web address, the network's page for a handle. */
+export function contactHref(key: ContactInfoKey, value: string): string | null {
+  const v = value.trim();
+  if (!v) return null;
+  if (HTTP_URL.test(v)) return v;
+  const field = CONTACT_INFO_FIELDS.find((f) => f.key === key);
+  return field?.base && HANDLE.test(v) ? `${field.base}${v.replace(/^@/, '')}` : null;
+}
+
+// ---- auth calls ----------------------------------------------------------------------------
+
+/** POST /auth/register */
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The sign-up form: the body plus the confirmation. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordNotMatch });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** GET /validate/email?value=, GET /validate/username?value= */
+export const validateKindSchema = z.strictObject({ kind: z.enum(['email', 'username']) });
+export const validateQuerySchema = z.strictObject({ value: z.string().max(300).default('') });
+
+/** POST /auth/forgot-password */
+export const forgotBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotBody = z.infer<typeof forgotBodySchema>;
+
+export const tokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** POST /auth/reset-password/{token} */
+export const resetBodySchema = z.strictObject({ new_pass: passwordSchema });
+export type ResetBody = z.infer<typeof resetBodySchema>;
+export const resetFormSchema = resetBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.new_pass === v.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordNotMatch });
+export type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** POST /auth/password */
+export const changePasswordBodySchema = z.strictObject({
+  old_pass: z.string().min(1, accountMessages.oldPasswordRequired).max(PASSWORD_MAX),
+  new_pass: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.new_pass === v.confirm_password, { path: ['confirm_password'], message: messages.passwordMismatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /auth/login/google: the ID token from Google Identity Services and what the page read from it. */
+export const googleLoginBodySchema = z.strictObject({
+  username: z.string().trim().max(254).optional(),
+  googleId: z.string().trim().min(1).max(255),
+  tokenId: z.string().min(20).max(4096),
+});
+export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;
+
+// ---- user info -----------------------------------------------------------------------------
+
+export const userInfoQuerySchema = z.strictObject({ username: z.string().trim().min(1).max(USERNAME_MAX).default('me') });
+
+/** GET /user/info: the fields marked private are null unless the caller is that user. */
+export const userInfoSchema = z.object({
+  username: z.string(),
+  email: z.string().nullable(),
+  email_verified: z.boolean().nullable(),
+  verified: z.boolean(),
+  official: z.boolean(),
+  avatar: z.string().nullable(),
+  short_bio: z.string().nullable(),
+  contact_info: z.record(z.string(), z.string()),
+  last_login: z.string().nullable(),
+  timezone: z.string().nullable(),
+  created_at: z.string(),
+  is_service: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  birthday: z.string().nullable(),
+  topic: z.string().nullable(),
+  profile_complete: z.boolean().nullable(),
+  is_me: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** POST /user/info/update: any of these; `avatar` is a JPEG data URL (null removes it). */
+export const userUpdateBodySchema = z.strictObject({
+  short_bio: shortBioSchema.optional(),
+  contact_info: contactInfoSchema.optional(),
+  email: emailSchema.optional(),
+  avatar: z.string().nullable().optional(),
+  first_name: personNameSchema.optional(),
+  last_name: personNameSchema.optional(),
+  phone_number: z.union([phoneNumberSchema, z.literal('')]).optional(),
+  birthday: z.union([birthdaySchema, z.literal('')]).optional(),
+  timezone: z.union([timezoneSchema, z.literal('')]).optional(),
+  topic: topicSchema.optional(),
+  username: usernameSchema.optional(),
+  password: passwordSchema.optional(),
+});
+export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
+
+/** The completion form (spec 3 §2): what it sends, plus username and password for service accounts. */
+export const completionFormSchema = z
+  .object({
+    first_name: personNameSchema,
+    last_name: personNameSchema,
+    dial_country: z.string().length(2),
+    dial_code: z.string().regex(/^\d{1,4}$/),
+    phone_local: z.string().trim().refine((v) => v === '' || /^[0-9 ()-]{4,20}$/.test(v), accountMessages.phoneInvalid),
+    birthday: z.union([birthdaySchema, z.literal('')]),
+    timezone: z.union([timezoneSchema, z.literal('')]),
+    topic: topicSchema,
+    is_service: z.boolean(),
+    username: z.string(),
+    password: z.string(),
+    confirm_password: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.phone_local !== '' && !phoneNumberSchema.safeParse(completionPhone(v)).success) {
+      ctx.addIssue({ code: 'custom', path: ['phone_local'], message: accountMessages.phoneInvalid });
+    }
+    if (!v.is_service) return;
+    const username = usernameSchema.safeParse(v.username);
+    if (!username.success) ctx.addIssue({ code: 'custom', path: ['username'], message: username.error.issues[0]!.message });
+    if (v.password.length < PASSWORD_MIN) ctx.addIssue({ code: 'custom', path: ['password'], message: accountMessages.passwordMin });
+    if (v.password !== v.confirm_password) ctx.addIssue({ code: 'custom', path: ['confirm_password'], message: accountMessages.passwordNotMatch });
+  });
+export type CompletionForm = z.infer<typeof completionFormSchema>;
+
+/** +{dial code}{national number without a trunk 0}, or '' when no number was given. */
+export function completionPhone(v: Pick<CompletionForm, 'dial_code' | 'phone_local'>): string {
+  const digits = v.phone_local.replace(/\D/g, '').replace(/^0+/, '');
+  return digits ? `+${v.dial_code}${digits}` : '';
+}
+
+/** The completion form as the update call's body. */
+export function completionBody(v: CompletionForm): UserUpdateBody {
+  const body: UserUpdateBody = {
+    first_name: v.first_name,
+    last_name: v.last_name,
+    phone_number: completionPhone(v),
+    birthday: v.birthday,
+    timezone: v.timezone,
+    topic: v.topic,
+  };
+  if (v.is_service) Object.assign(body, { username: v.username.trim(), password: v.password });
+  return body;
+}
+
+/** The setting tab's profile section (bio and contact info). */
+export const profileSettingFormSchema = z.strictObject({
+  short_bio: shortBioSchema,
+  contact_info: z.strictObject({
+    web: webValue,
+    linkedin: socialValue,
+    twitter: socialValue,
+    facebook: socialValue,
+    instagram: socialValue,
+  }),
+});
+export type ProfileSettingForm = z.infer<typeof profileSettingFormSchema>;
+
+export const emailChangeFormSchema = z.strictObject({ email: emailSchema });
+
+// ---- statics ------------------------------------------------------------------------------
+
+export const LEGAL_PAGE_TYPES = ['tos', 'privacy', 'cookie'] as const;
+export type LegalPageType = (typeof LEGAL_PAGE_TYPES)[number];
+
+export const faqItemSchema = z.object({
+  question: z.string(),
+  answer: z.object({ text: z.string(), image: z.string().nullable() }),
+});
+export type FaqItem = z.infer<typeof faqItemSchema>;
+
+export const legalPageSchema = z.object({ type: z.string(), page_name: z.string(), content: z.string(), updated_at: z.string() });
+export type LegalPageContent = z.infer<typeof legalPageSchema>;
+
+// ---- contact ------------------------------------------------------------------------------
+
+export const CONTACT_TOPICS_COMMON = ['General Question', 'Technical Issue', 'Report', 'Copyright Issue', 'Feedback', 'Others'] as const;
+export const CONTACT_TOPICS_VISITOR = ['Sign up', 'Login', 'Banned Profile', ...CONTACT_TOPICS_COMMON] as const;
+export const CONTACT_TOPICS_USER = ['Subject Verification', 'User Verification', ...CONTACT_TOPICS_COMMON] as const;
+export const contactTopicsFor = (loggedIn: boolean): readonly string[] => (loggedIn ? CONTACT_TOPICS_USER : CONTACT_TOPICS_VISITOR);
+
+/** POST /contact-us/send-ticket: attachments are JPEG data URLs. */
+export const contactTicketBodySchema = z.strictObject({
+  email: emailSchema,
+  topic: z.string().trim().min(1, accountMessages.topicRequired).max(60),
+  message: z.string().trim().min(1, accountMessages.messageRequired).max(CONTACT_MESSAGE_MAX),
+  attachments: z.array(z.string()).max(ATTACHMENT_COUNT_MAX, accountMessages.tooManyAttachments).default([]),
+});
+export type ContactTicketBody = z.infer<typeof contactTicketBodySchema>;
+
+export const contactTicketResultSchema = z.object({ ticket_id: z.number().int() });
+
+// ---- moderation ---------------------------------------------------------------------------
+
+export const badWordsQuerySchema = z.strictObject({ text: z.string().max(5000).default('') });
+export const badWordsResultSchema = z.object({ has_bad_words: z.boolean(), words: z.array(z.string()) });
+export type BadWordsResult = z.infer<typeof badWordsResultSchema>;
+
+export const referenceParamsSchema = z.strictObject({ category: z.string().min(1).max(30), identifier: z.string().min(1).max(200) });
+export const referenceResultSchema = z.object({ category: z.string(), identifier: z.string(), exists: z.literal(true) });

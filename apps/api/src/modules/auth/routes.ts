@@ -1,11 +1,41 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appConfigSchema, envelopeSchema, loginBodySchema, sessionUserSchema } from '@cp/contract';
+import {
+  accountMessages,
+  appConfigSchema,
+  changePasswordBodySchema,
+  emailSchema,
+  envelopeSchema,
+  forgotBodySchema,
+  googleLoginBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  resetBodySchema,
+  sessionUserSchema,
+  tokenParamsSchema,
+  usernameSchema,
+  validateKindSchema,
+  validateQuerySchema,
+} from '@cp/contract';
 import { z } from 'zod';
 import { endSession, requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import { login } from './service';
+import { badRequest } from '../../platform/errors';
+import {
+  changePassword,
+  checkAvailability,
+  forgotPassword,
+  googleLogin,
+  login,
+  register,
+  resendVerification,
+  resetPassword,
+  verifyEmail,
+} from './service';
+
+const nothing = { 200: envelopeSchema(z.null()) };
+const session = { 200: envelopeSchema(sessionUserSchema) };
 
 export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -19,15 +49,53 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
     }),
   );
 
-  app.post(
-    '/auth/login',
-    { schema: { body: loginBodySchema, response: { 200: envelopeSchema(sessionUserSchema) } } },
-    async (request) => ok(await login(ctx, request.body.username, request.body.password), 'Login success.'),
+  app.post('/auth/login', { schema: { body: loginBodySchema, response: session } }, async (request) =>
+    ok(await login(ctx, request.body.username, request.body.password, request.ip), accountMessages.loginSuccess),
   );
 
-  app.get('/auth/logout', { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
+  app.post('/auth/login/google', { schema: { body: googleLoginBodySchema, response: session } }, async (request) =>
+    ok(await googleLogin(ctx, request.body, request.ip), accountMessages.loginSuccess),
+  );
+
+  app.get('/auth/logout', { schema: { response: nothing } }, async (request) => {
     const user = requireUser(request);
     await endSession(ctx, user.sessionId);
-    return ok(null, 'Logged out.');
+    return ok(null, accountMessages.loggedOut);
+  });
+
+  app.post('/auth/register', { schema: { body: registerBodySchema, response: session } }, async (request) =>
+    ok(await register(ctx, request.body, request.ip), accountMessages.registered),
+  );
+
+  app.get('/validate/:kind', { schema: { params: validateKindSchema, querystring: validateQuerySchema, response: nothing } }, async (request) => {
+    const { kind } = request.params;
+    const parsed = (kind === 'email' ? emailSchema : usernameSchema).safeParse(request.query.value);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+    return ok(null, await checkAvailability(ctx, kind, parsed.data, request.ip));
+  });
+
+  app.get('/auth/verify/:token', { schema: { params: tokenParamsSchema, response: session } }, async (request) =>
+    ok(await verifyEmail(ctx, request.params.token), accountMessages.verified),
+  );
+
+  app.get('/auth/resend-verify-email', { schema: { response: nothing } }, async (request) => {
+    await resendVerification(ctx, requireUser(request));
+    return ok(null, accountMessages.verificationSent);
+  });
+
+  app.post('/auth/forgot-password', { schema: { body: forgotBodySchema, response: nothing } }, async (request) => {
+    await forgotPassword(ctx, request.body.email, request.ip);
+    return ok(null, accountMessages.resetLinkSent);
+  });
+
+  app.post('/auth/reset-password/:token', { schema: { params: tokenParamsSchema, body: resetBodySchema, response: nothing } }, async (request) => {
+    await resetPassword(ctx, request.params.token, request.body.new_pass);
+    return ok(null, accountMessages.passwordReset);
+  });
+
+  app.post('/auth/password', { schema: { body: changePasswordBodySchema, response: nothing } }, async (request) => {
+    const user = requireUser(request);
+    await changePassword(ctx, user, request.body.old_pass, request.body.new_pass);
+    return ok(null, accountMessages.passwordChanged);
   });
 };

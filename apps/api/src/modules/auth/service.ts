@@ -1,12 +1,38 @@
-import { eq, or, sql } from 'drizzle-orm';
-import { messages, type SessionUser } from '@cp/contract';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema } from '@cp/db';
-import { createSession } from '../../platform/auth';
-import type { AppContext } from '../../platform/context';
-import { AppError, unauthorized } from '../../platform/errors';
-import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { createSession, endUserSessions, type AuthUser } from '../../platform/auth';
+import { sendMail, type AppContext } from '../../platform/context';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { clear, ensureNotThrottled, hit, throttle, type ThrottleRule } from '../../platform/throttle';
+import { hashToken, newToken } from '../../platform/tokens';
+import { usernameHasBadWords } from '../moderation/bad-words';
+import { createUser } from '../users/service';
+import { googleVerifierFor } from './google';
+import { resetMail, verificationMail } from './mails';
 
 type UserRow = typeof schema.users.$inferSelect;
+
+// ---- policy (docs/decisions.md, "Accounts") -------------------------------------------------
+
+const MINUTE = 60_000;
+export const TOKEN_TTL = { verify: 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
+export type TokenKind = keyof typeof TOKEN_TTL;
+
+export const RULES = {
+  loginAccount: { name: 'login:account', limit: 5, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
+  loginIp: { name: 'login:ip', limit: 20, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
+  register: { name: 'register:ip', limit: 10, windowMs: 60 * MINUTE, message: accountMessages.registerThrottled },
+  availability: { name: 'validate:ip', limit: 60, windowMs: 10 * MINUTE, message: accountMessages.checkThrottled },
+  forgotIp: { name: 'forgot:ip', limit: 10, windowMs: 60 * MINUTE, message: accountMessages.forgotThrottled },
+  forgotEmail: { name: 'forgot:email', limit: 3, windowMs: 60 * MINUTE, message: accountMessages.forgotThrottled },
+  resend: { name: 'resend:user', limit: 3, windowMs: 60 * MINUTE, message: accountMessages.resendThrottled },
+  changePassword: { name: 'password:user', limit: 5, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
+  google: { name: 'google:ip', limit: 30, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
+} satisfies Record<string, ThrottleRule>;
+
+// ---- lookups --------------------------------------------------------------------------------
 
 export function findUserByLogin(ctx: AppContext, identifier: string) {
   const value = identifier.trim().toLowerCase();
@@ -14,6 +40,24 @@ export function findUserByLogin(ctx: AppContext, identifier: string) {
   return ctx.db.query.users.findFirst({
     where: or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)),
   });
+}
+
+export function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
+  return ctx.db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
+}
+
+export function findUserByUsername(ctx: Pick<AppContext, 'db'>, username: string) {
+  return ctx.db.query.users.findFirst({ where: eq(sql`lower(${schema.users.username})`, username.trim().toLowerCase()) });
+}
+
+export async function usernameTaken(ctx: Pick<AppContext, 'db'>, username: string, exceptUserId?: number) {
+  const found = await findUserByUsername(ctx, username);
+  return found !== undefined && found.id !== exceptUserId;
+}
+
+export async function emailTaken(ctx: Pick<AppContext, 'db'>, email: string, exceptUserId?: number) {
+  const found = await findUserByEmail(ctx, email);
+  return found !== undefined && found.id !== exceptUserId;
 }
 
 export function toSessionUser(user: UserRow, token: string): SessionUser {
@@ -27,13 +71,220 @@ export function toSessionUser(user: UserRow, token: string): SessionUser {
   };
 }
 
-/** Username or e-mail plus password; the same message for an unknown account and a wrong password. */
-export async function login(ctx: AppContext, identifier: string, password: string): Promise<SessionUser> {
+const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && (err as { code: string }).code === '23505';
+
+/** Refuses offensive usernames with the same message everywhere (sign-up, live check, update). */
+export function assertCleanUsername(username: string) {
+  if (usernameHasBadWords(username)) throw badRequest(`${accountMessages.offensive} username.`);
+}
+
+async function startSession(ctx: AppContext, user: UserRow): Promise<SessionUser> {
+  if (user.banned) throw forbidden(accountMessages.banned);
+  await ctx.db.update(schema.users).set({ lastLogin: new Date() }).where(eq(schema.users.id, user.id));
+  return toSessionUser(user, await createSession(ctx, { userId: user.id }));
+}
+
+// ---- login ----------------------------------------------------------------------------------
+
+/**
+ * Username or e-mail plus password; the same message for an unknown account and a wrong password.
+ * Failures are counted per account name and per IP; a full window answers 429 before the password
+ * is even checked, and a success clears the account's count.
+ */
+export async function login(ctx: AppContext, identifier: string, password: string, ip = 'unknown'): Promise<SessionUser> {
+  const account = identifier.trim().toLowerCase();
+  await ensureNotThrottled(ctx, RULES.loginAccount, account);
+  await ensureNotThrottled(ctx, RULES.loginIp, ip);
   const user = await findUserByLogin(ctx, identifier);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) throw unauthorized(messages.loginFailed);
-  if (user.banned) throw new AppError(403, 'Your account has been banned. Contact us if you think this is a mistake.');
-  await ctx.db.update(schema.users).set({ lastLogin: new Date() }).where(eq(schema.users.id, user.id));
-  const token = await createSession(ctx, { userId: user.id });
-  return toSessionUser(user, token);
+  if (!user || !valid) {
+    await hit(ctx, RULES.loginAccount, account);
+    await hit(ctx, RULES.loginIp, ip);
+    throw unauthorized(messages.loginFailed);
+  }
+  await clear(ctx, RULES.loginAccount, account);
+  return startSession(ctx, user);
+}
+
+// ---- e-mail tokens ----------------------------------------------------------------------------
+
+/** A new single-use token; earlier unused tokens of the same kind stop working. */
+export async function issueToken(ctx: Pick<AppContext, 'db'>, userId: number, kind: TokenKind, email: string): Promise<string> {
+  const { userTokens: t } = schema;
+  await ctx.db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), eq(t.kind, kind), isNull(t.usedAt)));
+  const token = newToken();
+  await ctx.db.insert(t).values({ userId, kind, tokenHash: hashToken(token), email: email.toLowerCase(), expiresAt: new Date(Date.now() + TOKEN_TTL[kind]) });
+  return token;
+}
+
+/** Marks the token used and returns it, in one statement: a token works once, even under races. */
+async function consumeToken(ctx: Pick<AppContext, 'db'>, token: string, kind: TokenKind) {
+  const { userTokens: t } = schema;
+  const [row] = await ctx.db
+    .update(t)
+    .set({ usedAt: new Date() })
+    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, kind), isNull(t.usedAt), gt(t.expiresAt, new Date())))
+    .returning();
+  return row ?? null;
+}
+
+export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'username'>) {
+  const token = await issueToken(ctx, user.id, 'verify', user.email);
+  await sendMail(ctx, verificationMail(user.email, user.username, `${ctx.config.publicOrigin}/verify/${token}`, TOKEN_TTL.verify / 3_600_000));
+}
+
+// ---- sign-up and availability ---------------------------------------------------------------
+
+/** The live checks of the sign-up form: 200 available, 409 taken, 400 unusable. Throttled per IP. */
+export async function checkAvailability(ctx: AppContext, kind: 'email' | 'username', value: string, ip: string) {
+  await throttle(ctx, RULES.availability, ip);
+  if (kind === 'username') {
+    assertCleanUsername(value);
+    if (await usernameTaken(ctx, value)) throw conflict(accountMessages.usernameTaken);
+    return accountMessages.usernameAvailable;
+  }
+  if (await emailTaken(ctx, value)) throw conflict(accountMessages.emailTaken);
+  return accountMessages.emailAvailable;
+}
+
+/**
+ * Creates the account (e-mail unverified, profile incomplete), sends the verification mail and logs
+ * the new user in. A taken username or e-mail answers 409 like the live check (throttled per IP).
+ */
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<SessionUser> {
+  await throttle(ctx, RULES.register, ip);
+  assertCleanUsername(body.username);
+  if (await usernameTaken(ctx, body.username)) throw conflict(accountMessages.usernameTaken);
+  if (await emailTaken(ctx, body.email)) throw conflict(accountMessages.emailTaken);
+  let user: UserRow;
+  try {
+    user = await createUser(ctx, { username: body.username, email: body.email, password: body.password });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(accountMessages.usernameTaken);
+    throw err;
+  }
+  await sendVerification(ctx, user);
+  return startSession(ctx, user);
+}
+
+/** GET /auth/verify/{token}: confirms the address the token was sent to and logs the user in. */
+export async function verifyEmail(ctx: AppContext, token: string): Promise<SessionUser> {
+  const row = await consumeToken(ctx, token, 'verify');
+  const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
+  // A token sent before the address changed confirms nothing.
+  if (!row || !user || row.email !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
+  const [updated] = await ctx.db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, user.id)).returning();
+  return startSession(ctx, updated!);
+}
+
+export async function resendVerification(ctx: AppContext, auth: AuthUser) {
+  const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
+  if (!user) throw unauthorized();
+  if (user.emailVerified) throw conflict(accountMessages.alreadyVerified);
+  await throttle(ctx, RULES.resend, String(user.id));
+  await sendVerification(ctx, user);
+}
+
+// ---- passwords ------------------------------------------------------------------------------
+
+/**
+ * Always the same answer, whether or not the address has an account; the mail goes only to a
+ * registered, not banned one. Throttled per IP and per address.
+ */
+export async function forgotPassword(ctx: AppContext, email: string, ip: string) {
+  await throttle(ctx, RULES.forgotIp, ip);
+  await throttle(ctx, RULES.forgotEmail, email.trim().toLowerCase());
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.banned) return;
+  const token = await issueToken(ctx, user.id, 'reset', user.email);
+  await sendMail(ctx, resetMail(user.email, user.username, `${ctx.config.publicOrigin}/reset/${token}`, TOKEN_TTL.reset / MINUTE));
+}
+
+/** Sets the new password, confirms the e-mail the link was sent to, and ends every session. */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  const row = await consumeToken(ctx, token, 'reset');
+  const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
+  if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
+  const sameAddress = row.email === user.email.toLowerCase();
+  await ctx.db
+    .update(schema.users)
+    .set({ passwordHash: await hashPassword(newPassword), emailVerified: user.emailVerified || sameAddress, updatedAt: new Date() })
+    .where(eq(schema.users.id, user.id));
+  await endUserSessions(ctx, user.id);
+  await clear(ctx, RULES.loginAccount, user.username.toLowerCase());
+  await clear(ctx, RULES.loginAccount, user.email.toLowerCase());
+}
+
+/** Needs the current password; ends the user's other sessions (this one stays). */
+export async function changePassword(ctx: AppContext, auth: AuthUser, oldPassword: string, newPassword: string) {
+  await ensureNotThrottled(ctx, RULES.changePassword, String(auth.id));
+  const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
+    await hit(ctx, RULES.changePassword, String(auth.id));
+    throw badRequest(accountMessages.oldPasswordWrong);
+  }
+  if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
+  await ctx.db.update(schema.users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(schema.users.id, user.id));
+  await endUserSessions(ctx, user.id, auth.sessionId);
+}
+
+// ---- Google ---------------------------------------------------------------------------------
+
+/** A free, clean username from what Google told us (the `username` sent, or the e-mail's name). */
+async function freeUsernameFrom(ctx: AppContext, wish: string | undefined, email: string) {
+  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9._-]+/g, '').replace(/^[._-]+/, '').slice(0, 24);
+  const candidates = [wish ? clean(wish.split('@')[0]!) : '', clean(email.split('@')[0]!)].filter((c) => c.length >= 3 && !usernameHasBadWords(c));
+  const base = candidates[0] ?? 'user';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const name = attempt === 0 && base.length >= 3 ? base : `${base.slice(0, 22)}${Math.floor(1000 + Math.random() * 9000)}`;
+    if (!(await usernameTaken(ctx, name))) return name;
+  }
+  return `user${Date.now().toString(36)}`;
+}
+
+/**
+ * POST /auth/login/google: the ID token must verify against GOOGLE_CLIENT_ID and carry the googleId
+ * the page sent. Signs in the user linked to that Google account, else links the account with the
+ * same verified e-mail, else creates one (e-mail verified, profile to complete).
+ */
+export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: string): Promise<SessionUser> {
+  const verifier = googleVerifierFor(ctx);
+  if (!verifier) throw notFound(accountMessages.googleUnavailable);
+  await throttle(ctx, RULES.google, ip);
+  let identity;
+  try {
+    identity = await verifier.verify(body.tokenId);
+  } catch (err) {
+    ctx.log.info({ err: (err as Error).message }, 'google token refused');
+    throw unauthorized(accountMessages.googleFailed);
+  }
+  if (identity.sub !== body.googleId || !identity.emailVerified) throw unauthorized(accountMessages.googleFailed);
+
+  const { users } = schema;
+  let user = await ctx.db.query.users.findFirst({ where: eq(users.googleId, identity.sub) });
+  if (!user) {
+    const byEmail = await findUserByEmail(ctx, identity.email);
+    if (byEmail) {
+      if (byEmail.googleId && byEmail.googleId !== identity.sub) throw conflict(accountMessages.emailTaken);
+      [user] = await ctx.db
+        .update(users)
+        .set({ googleId: identity.sub, emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, byEmail.id), or(isNull(users.googleId), ne(users.googleId, identity.sub))))
+        .returning();
+      user ??= byEmail;
+    }
+  }
+  if (!user) {
+    const username = await freeUsernameFrom(ctx, body.username, identity.email);
+    try {
+      const created = await createUser(ctx, { username, email: identity.email, password: null, emailVerified: true });
+      [user] = await ctx.db.update(users).set({ googleId: identity.sub }).where(eq(users.id, created.id)).returning();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(accountMessages.googleFailed);
+      throw err;
+    }
+  }
+  if (!user) throw new AppError(500, messages.serverFailure);
+  return startSession(ctx, user);
 }

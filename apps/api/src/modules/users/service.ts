@@ -1,11 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { accountMessages, type UserInfo, type UserUpdateBody } from '@cp/contract';
 import { schema } from '@cp/db';
+import { endUserSessions, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { storeJpeg } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
+import { hasBadWords } from '../moderation/bad-words';
+import { assertCleanUsername, emailTaken, findUserByUsername, sendVerification, usernameTaken } from '../auth/service';
+
+type UserRow = typeof schema.users.$inferSelect;
 
 export interface NewUser {
   username: string;
   email: string;
-  password: string;
+  /** null for an account that signs in only through Google. */
+  password: string | null;
   emailVerified?: boolean;
   profile?: { firstName: string; lastName: string; phoneNumber?: string; birthday?: string; timezone?: string; topic?: string };
   shortBio?: string;
@@ -20,7 +30,7 @@ export async function createUser(ctx: Pick<AppContext, 'db'>, input: NewUser) {
     .values({
       username: input.username,
       email: input.email.toLowerCase(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
       emailVerified: input.emailVerified ?? false,
       profileComplete: input.profile !== undefined,
       firstName: input.profile?.firstName,
@@ -36,4 +46,126 @@ export async function createUser(ctx: Pick<AppContext, 'db'>, input: NewUser) {
     })
     .returning();
   return user!;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The user as `viewer` may see them: e-mail, phone, birthday and account state only for themselves. */
+export function toUserInfo(user: UserRow, isMe: boolean): UserInfo {
+  return {
+    username: user.username,
+    email: isMe ? user.email : null,
+    email_verified: isMe ? user.emailVerified : null,
+    verified: user.verified,
+    official: user.official,
+    avatar: user.avatar,
+    short_bio: user.shortBio,
+    contact_info: user.contactInfo,
+    last_login: iso(user.lastLogin),
+    timezone: user.timezone,
+    created_at: user.createdAt.toISOString(),
+    is_service: isMe ? user.isService : false,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_number: isMe ? user.phoneNumber : null,
+    birthday: isMe ? user.birthday : null,
+    topic: user.topic,
+    profile_complete: isMe ? user.profileComplete : null,
+    is_me: isMe,
+  };
+}
+
+/** GET /user/info?username= ('me' is the caller). Banned users are not shown to others. */
+export async function getUserInfo(ctx: AppContext, viewer: AuthUser, username: string): Promise<UserInfo> {
+  const isMe = username === 'me' || username.toLowerCase() === viewer.username.toLowerCase();
+  const user = isMe
+    ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, viewer.id) })
+    : await findUserByUsername(ctx, username);
+  if (!user || (!isMe && user.banned)) throw notFound(accountMessages.userNotFound);
+  return toUserInfo(user, isMe);
+}
+
+/** Whether a user with this username exists for the reference check (banned users do not). */
+export async function userExists(ctx: AppContext, username: string) {
+  const user = await findUserByUsername(ctx, username);
+  return user !== undefined && !user.banned;
+}
+
+function assertClean(field: string, value: string | undefined) {
+  if (value && hasBadWords(value)) throw badRequest(`${accountMessages.offensive} ${field}.`);
+}
+
+/**
+ * POST /user/info/update: the caller's own profile only. Completes the profile once first name,
+ * last name and topic are set (and, for service accounts, a username and password were chosen
+ * here). A new e-mail is unverified until its link is opened. Returns the updated info and the
+ * spec's message for what changed.
+ */
+export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpdateBody): Promise<{ info: UserInfo; message: string }> {
+  const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
+  if (!user) throw unauthorized();
+
+  assertClean('short bio', body.short_bio);
+  assertClean('first name', body.first_name);
+  assertClean('last name', body.last_name);
+  assertClean('topic', body.topic);
+
+  const set: Partial<typeof schema.users.$inferInsert> = { updatedAt: new Date() };
+  if (body.short_bio !== undefined) set.shortBio = body.short_bio.trim() || null;
+  if (body.contact_info !== undefined) {
+    set.contactInfo = Object.fromEntries(Object.entries(body.contact_info).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as Record<string, string>;
+  }
+  if (body.first_name !== undefined) set.firstName = body.first_name;
+  if (body.last_name !== undefined) set.lastName = body.last_name;
+  if (body.topic !== undefined) set.topic = body.topic;
+  if (body.phone_number !== undefined) set.phoneNumber = body.phone_number || null;
+  if (body.birthday !== undefined) set.birthday = body.birthday || null;
+  if (body.timezone !== undefined) set.timezone = body.timezone || null;
+
+  if (body.username !== undefined || body.password !== undefined) {
+    if (!user.isService) throw forbidden(accountMessages.serviceOnly);
+    if (body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()) {
+      assertCleanUsername(body.username);
+      if (await usernameTaken(ctx, body.username, user.id)) throw conflict(accountMessages.usernameTaken);
+      set.username = body.username;
+    } else if (body.username !== undefined) {
+      set.username = body.username;
+    }
+    if (body.password !== undefined) set.passwordHash = await hashPassword(body.password);
+  }
+
+  let emailChanged = false;
+  if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
+    if (await emailTaken(ctx, body.email, user.id)) throw conflict(accountMessages.emailTaken);
+    set.email = body.email.toLowerCase();
+    set.emailVerified = false;
+    emailChanged = true;
+  }
+
+  const oldAvatar = user.avatar;
+  if (body.avatar !== undefined) set.avatar = body.avatar === null ? null : await storeJpeg(ctx.storage, body.avatar, 'avatars');
+
+  const next = { ...user, ...set } as UserRow;
+  const completes = !user.profileComplete && !!next.firstName && !!next.lastName && !!next.topic && (!user.isService || (body.username !== undefined && body.password !== undefined));
+  if (completes) set.profileComplete = true;
+
+  let updated: UserRow;
+  try {
+    [updated] = (await ctx.db.update(schema.users).set(set).where(eq(schema.users.id, user.id)).returning()) as [UserRow];
+  } catch (err) {
+    if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505') {
+      throw conflict(set.email ? accountMessages.emailTaken : accountMessages.usernameTaken);
+    }
+    throw err;
+  }
+
+  if (set.avatar !== undefined && oldAvatar?.startsWith('/media/avatars/')) {
+    await ctx.storage.delete(oldAvatar.slice('/media/'.length)).catch(() => undefined);
+  }
+  if (body.password !== undefined) await endUserSessions(ctx, user.id, auth.sessionId);
+  if (emailChanged) await sendVerification(ctx, updated);
+
+  const onlyAvatar = body.avatar !== undefined && Object.keys(body).length === 1;
+  const message = completes ? accountMessages.profileCompleted : onlyAvatar ? accountMessages.avatarUpdated : accountMessages.profileUpdated;
+  return { info: toUserInfo(updated, true), message };
 }

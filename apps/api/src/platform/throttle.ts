@@ -1,0 +1,79 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { schema } from '@cp/db';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+
+/** A fixed window: at most `limit` hits per `windowMs` for one key. */
+export interface ThrottleRule {
+  /** Names the counter family, e.g. `login:account`; the key is appended. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 message. */
+  message: string;
+}
+
+export interface ThrottleState {
+  hits: number;
+  windowEndsAt: Date;
+}
+
+const keyOf = (rule: ThrottleRule, key: string) => `${rule.name}:${key}`.slice(0, 300);
+
+/**
+ * Counts one hit and returns the window's count. One statement (insert or update), so concurrent
+ * requests on any API process never lose a hit; an expired window starts again at 1.
+ */
+export async function hit(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string): Promise<ThrottleState> {
+  const { throttleCounters: t } = schema;
+  const ends = sql`now() + ${`${rule.windowMs} milliseconds`}::interval`;
+  const [row] = await ctx.db
+    .insert(t)
+    .values({ key: keyOf(rule, key), hits: 1, windowEndsAt: sql`${ends}` as unknown as Date })
+    .onConflictDoUpdate({
+      target: t.key,
+      set: {
+        hits: sql`case when ${t.windowEndsAt} <= now() then 1 else ${t.hits} + 1 end`,
+        windowEndsAt: sql`case when ${t.windowEndsAt} <= now() then ${ends} else ${t.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: t.hits, windowEndsAt: t.windowEndsAt });
+  return row!;
+}
+
+/** The window's count without counting (0 when there is no live window). */
+export async function peek(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string): Promise<ThrottleState | null> {
+  const { throttleCounters: t } = schema;
+  const [row] = await ctx.db
+    .select({ hits: t.hits, windowEndsAt: t.windowEndsAt })
+    .from(t)
+    .where(and(eq(t.key, keyOf(rule, key)), gt(t.windowEndsAt, sql`now()`)));
+  return row ?? null;
+}
+
+export async function clear(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
+  await ctx.db.delete(schema.throttleCounters).where(eq(schema.throttleCounters.key, keyOf(rule, key)));
+}
+
+const tooMany = (rule: ThrottleRule, state: ThrottleState) => {
+  const seconds = Math.max(1, Math.ceil((state.windowEndsAt.getTime() - Date.now()) / 1000));
+  const wait = seconds >= 90 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
+  return new AppError(429, `${rule.message} (retry in ${wait})`);
+};
+
+/** Counts a hit and refuses with 429 once the window holds more than the rule allows. */
+export async function throttle(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
+  const state = await hit(ctx, rule, key);
+  if (state.hits > rule.limit) throw tooMany(rule, state);
+}
+
+/** Refuses with 429 when the window is already full, without counting (e.g. before a login attempt). */
+export async function ensureNotThrottled(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
+  const state = await peek(ctx, rule, key);
+  if (state && state.hits >= rule.limit) throw tooMany(rule, state);
+}
+
+/** Drops counters whose window has ended (run now and then; live windows are never touched). */
+export async function purgeExpiredCounters(ctx: Pick<AppContext, 'db'>) {
+  await ctx.db.delete(schema.throttleCounters).where(lt(schema.throttleCounters.windowEndsAt, sql`now()`));
+}
