@@ -1,4 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountMessages, contactTicketBodySchema, contactTicketResultSchema, envelopeSchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
+import { ok } from '../../platform/envelope';
+import { sendTicket } from './service';
 
-export const contactRoutes = (_ctx: AppContext): FastifyPluginAsync => async () => {};
+export const contactRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+
+  // No auth needed; a valid token attaches the ticket to that user (request.user).
+  app.post('/contact-us/send-ticket', { schema: { body: contactTicketBodySchema, response: { 200: envelopeSchema(contactTicketResultSchema) } } }, async (request) =>
+    ok({ ticket_id: await sendTicket(ctx, request.user, request.body, request.ip) }, accountMessages.ticketSent),
+  );
+};

@@ -1,0 +1,39 @@
+import { asc, eq } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
+import type { FaqItem, LegalPageContent, LegalPageType } from '@cp/contract';
+import { schema } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+/**
+ * What legal pages may contain: the markup of the admin's rich-text editor (Quill, snow theme) and
+ * no more. Scripts, styles, event handlers, iframes and `javascript:` links are removed; links to
+ * other sites open in a new tab without access to this one.
+ */
+const LEGAL_HTML: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span', 'sub', 'sup'],
+  allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['class'] },
+  allowedClasses: { '*': [/^ql-(align|indent|size|direction)-[a-z0-9-]+$/] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href ?? '#';
+      const external: sanitizeHtml.Attributes = { href, target: '_blank', rel: 'noopener noreferrer' };
+      return { tagName, attribs: /^https?:\/\//i.test(href) ? external : { href } };
+    },
+  },
+};
+
+export const sanitizeLegalHtml = (html: string) => sanitizeHtml(html, LEGAL_HTML);
+
+export async function listFaq(ctx: AppContext): Promise<FaqItem[]> {
+  const rows = await ctx.db.select().from(schema.faqs).orderBy(asc(schema.faqs.position), asc(schema.faqs.id));
+  return rows.map((r) => ({ question: r.question, answer: { text: r.answer, image: r.image || null } }));
+}
+
+export async function getLegalPage(ctx: AppContext, type: LegalPageType): Promise<LegalPageContent> {
+  const row = await ctx.db.query.legalPages.findFirst({ where: eq(schema.legalPages.type, type) });
+  if (!row) throw notFound('This page has no content yet.');
+  return { type: row.type, page_name: row.pageName, content: sanitizeLegalHtml(row.content), updated_at: row.updatedAt.toISOString() };
+}
