@@ -1,0 +1,106 @@
+import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '@cp/contract';
+import { schema } from '@cp/db';
+import { useGoogleCertificates } from '../src/modules/auth/google';
+import { startTestApp, userWithToken, type TestApp } from './helpers';
+
+const CLIENT_ID = 'content-plus-test.apps.googleusercontent.com';
+const trusted = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An RS256 ID token as Google would issue it, signed with a key of ours. */
+function idToken(claims: Record<string, unknown>, key: KeyObject = trusted.privateKey, kid = 'test-key') {
+  const now = Math.floor(Date.now() / 1000);
+  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
+  const payload = b64({ iss: 'https://accounts.google.com', aud: CLIENT_ID, iat: now, exp: now + 3600, email_verified: true, ...claims });
+  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
+  return `${header}.${payload}.${signature}`;
+}
+
+let t: TestApp;
+let off: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID });
+  // The server trusts only our test key: no request to Google's certificate endpoint is made.
+  useGoogleCertificates(t.ctx, { 'test-key': trusted.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+  off = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+  await off?.close();
+});
+
+const google = (app: TestApp, payload: object) => app.app.inject({ method: 'POST', url: '/api/v1/auth/login/google', payload });
+
+describe('POST /auth/login/google', () => {
+  it('is unavailable, and the client id unpublished, when GOOGLE_CLIENT_ID is unset', async () => {
+    const res = await google(off, { googleId: '1', tokenId: idToken({ sub: '1', email: 'a@b.org' }) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe(accountMessages.googleUnavailable);
+    expect((await off.app.inject({ url: '/api/v1/app-config' })).json().data.google_client_id).toBeNull();
+    expect((await t.app.inject({ url: '/api/v1/app-config' })).json().data.google_client_id).toBe(CLIENT_ID);
+  });
+
+  it('creates a verified account with an incomplete profile for a new Google user, then signs the same user in again', async () => {
+    const token = idToken({ sub: 'google-100', email: 'Ayu.Lestari@gmail.example', name: 'Ayu Lestari' });
+    const res = await google(t, { username: 'Ayu.Lestari@gmail.example', googleId: 'google-100', tokenId: token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ username: 'ayu.lestari', email: 'ayu.lestari@gmail.example', profile_complete: false, token: expect.any(String) });
+    const row = await t.ctx.db.query.users.findFirst({ where: eq(schema.users.googleId, 'google-100') });
+    expect(row).toMatchObject({ emailVerified: true, passwordHash: null, username: 'ayu.lestari' });
+
+    const again = await google(t, { googleId: 'google-100', tokenId: idToken({ sub: 'google-100', email: 'ayu.lestari@gmail.example' }) });
+    expect(again.json().data.username).toBe('ayu.lestari');
+    expect(await t.ctx.db.$count(schema.users, eq(schema.users.googleId, 'google-100'))).toBe(1);
+  });
+
+  it('links an existing account with the same e-mail instead of creating another', async () => {
+    const { user } = await userWithToken(t);
+    const res = await google(t, { googleId: 'google-200', tokenId: idToken({ sub: 'google-200', email: user.email }) });
+    expect(res.json().data.username).toBe(user.username);
+    expect((await t.ctx.db.query.users.findFirst({ where: eq(schema.users.id, user.id) }))!.googleId).toBe('google-200');
+  });
+
+  it('picks a free username when the wished one is taken', async () => {
+    const { user } = await userWithToken(t);
+    const res = await google(t, { username: user.username, googleId: 'google-300', tokenId: idToken({ sub: 'google-300', email: `${user.username}@elsewhere.example` }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.username).not.toBe(user.username);
+    expect(res.json().data.username.startsWith(user.username.slice(0, 20))).toBe(true);
+  });
+
+  it('refuses tokens that are forged, for another app, expired, from another issuer, unverified or for another googleId', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const bad: [string, string][] = [
+      ['signed by an unknown key', idToken({ sub: 'g-1', email: 'x@y.example' }, stranger.privateKey)],
+      ['unknown key id', idToken({ sub: 'g-1', email: 'x@y.example' }, trusted.privateKey, 'other-key')],
+      ['another audience', idToken({ sub: 'g-1', email: 'x@y.example', aud: 'someone-else.apps.googleusercontent.com' })],
+      ['expired', idToken({ sub: 'g-1', email: 'x@y.example', iat: now - 7200, exp: now - 3600 })],
+      ['another issuer', idToken({ sub: 'g-1', email: 'x@y.example', iss: 'https://evil.example' })],
+      ['e-mail not verified', idToken({ sub: 'g-1', email: 'x@y.example', email_verified: false })],
+      ['tampered payload', idToken({ sub: 'g-1', email: 'x@y.example' }).replace(/\.[^.]+\./, `.${b64({ sub: 'g-1', email: 'admin@y.example', aud: CLIENT_ID, iss: 'accounts.google.com', exp: now + 999 })}.`)],
+    ];
+    for (const [why, tokenId] of bad) {
+      const res = await google(t, { googleId: 'g-1', tokenId });
+      expect(res.statusCode, why).toBe(401);
+      expect(res.json(), why).toEqual({ status: false, data: null, message: accountMessages.googleFailed });
+    }
+    const mismatch = await google(t, { googleId: 'g-2', tokenId: idToken({ sub: 'g-1', email: 'x@y.example' }) });
+    expect(mismatch.statusCode).toBe(401);
+    expect(await t.ctx.db.$count(schema.users, eq(schema.users.email, 'x@y.example'))).toBe(0);
+  });
+
+  it('validates the body and refuses banned users', async () => {
+    expect((await google(t, { googleId: 'g' })).statusCode).toBe(400);
+    expect((await google(t, { googleId: 'g', tokenId: 'short' })).statusCode).toBe(400);
+    const { user } = await userWithToken(t);
+    await t.ctx.db.update(schema.users).set({ banned: true }).where(eq(schema.users.id, user.id));
+    const res = await google(t, { googleId: 'google-400', tokenId: idToken({ sub: 'google-400', email: user.email }) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(accountMessages.banned);
+  });
+});
