@@ -42,7 +42,14 @@ describe('POST /auth/login/google', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(accountMessages.googleUnavailable);
     expect((await off.app.inject({ url: '/api/v1/app-config' })).json().data.google_client_id).toBeNull();
-    expect((await t.app.inject({ url: '/api/v1/app-config' })).json().data.google_client_id).toBe(CLIENT_ID);
+    const on = await t.app.inject({ url: '/api/v1/app-config' });
+    expect(on.json().data.google_client_id).toBe(CLIENT_ID);
+    // The page may load Google's sign-in script only when it is configured.
+    expect(on.headers['content-security-policy']).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+    expect(on.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const offHeaders = (await off.app.inject({ url: '/api/v1/app-config' })).headers;
+    expect(offHeaders['content-security-policy']).not.toContain('accounts.google.com');
+    expect(offHeaders['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('creates a verified account with an incomplete profile for a new Google user, then signs the same user in again', async () => {

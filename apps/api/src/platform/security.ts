@@ -9,18 +9,20 @@ import { failure } from './errors';
 /** Security headers: a CSP with no inline script, nosniff, and no framing by other sites. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const videoOrigin = new URL(config.landingVideoUrl).origin;
+  // Google Identity Services (sign-in button), only when GOOGLE_CLIENT_ID is set.
+  const gsi = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...gsi.map((g) => `${g}client`)],
         // Mantine sets CSS variables and positions through style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...gsi.map((g) => `${g}style`)],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", videoOrigin],
+        connectSrc: ["'self'", ...gsi],
+        frameSrc: ["'self'", videoOrigin, ...gsi],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -28,6 +30,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The Google sign-in popup reports back to this window.
+    crossOriginOpenerPolicy: { policy: config.googleClientId ? 'same-origin-allow-popups' : 'same-origin' },
     strictTransportSecurity: config.publicOrigin.startsWith('https:'),
   });
 }
