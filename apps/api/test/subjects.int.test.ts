@@ -138,7 +138,7 @@ describe('POST /subjects/save/ (create)', () => {
     const { data } = await history(body.data.code, owner.auth);
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ type: ACTIVITY.subjectCreated, category: 'subject', is_me: true, username: owner.user.username });
-    expect(activityWording(data[0])).toBe('You created subject "Photosynthesis Basics"');
+    expect(activityWording(data[0]!)).toBe('You created subject "Photosynthesis Basics"');
   });
 
   it('refuses an unknown code with 404 and cannot switch normal/adaptive later', async () => {

@@ -1,0 +1,114 @@
+import './subjects.css';
+import { useState } from 'react';
+import { Badge, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
+import { EmptyState } from '@cp/ui';
+import { api } from '../../lib/api';
+import { SubjectCover } from './SubjectCover';
+import { VerifiedMark } from './SubjectCard';
+import { pagerControlLabels } from './SubjectListPage';
+
+function Thumbnail({ subject }: { subject: ProfileSubject }) {
+  return (
+    <Card component={Link} to={`/subject/detail/${subject.subject_code}/content`} withBorder radius="md" padding={0} className="subject-card">
+      <Card.Section pos="relative">
+        <SubjectCover image={subject.image} name={subject.subject_name} />
+        {!subject.published && (
+          <Badge color="dark" variant="filled" radius="sm" pos="absolute" top={8} left={8} size="sm">
+            DRAFT
+          </Badge>
+        )}
+      </Card.Section>
+      <Group gap={4} p="sm" wrap="nowrap" align="flex-start">
+        <Text fw={600} fz="sm" lineClamp={2} style={{ flex: 1 }}>
+          {subject.subject_name}
+        </Text>
+        {subject.verified && <VerifiedMark size={16} />}
+      </Group>
+    </Card>
+  );
+}
+
+function Section({ title, items, page, totalPage, onPage, loading }: { title: string; items: ProfileSubject[]; page: number; totalPage: number; onPage: (p: number) => void; loading: boolean }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} fz="lg">
+        {title}
+      </Title>
+      {loading ? (
+        <Center py="lg">
+          <Loader size="sm" aria-label={`Loading ${title}`} />
+        </Center>
+      ) : items.length === 0 ? (
+        <EmptyState message={messages.noSubjectFound} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {items.map((s) => (
+              <li key={s.subject_code}>
+                <Thumbnail subject={s} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {totalPage > 1 && (
+            <Group justify="center">
+              <Pagination total={totalPage} value={page} onChange={onPage} size="sm" getControlProps={pagerControlLabels} getItemProps={(p) => ({ 'aria-label': `${title}, page ${p}` })} />
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Profile tab Subject (spec 3): the person's owned subjects (`GET /user/subjects/owned`, paged here)
+ * and contributed subjects (`POST /user/subjects/contributed`, paged by the server), 4 per row.
+ * Private subjects appear only to people with a role on them (the server leaves them out).
+ */
+export function ProfileSubjectsTab({ username }: { username: string }) {
+  const [ownedPage, setOwnedPage] = useState(1);
+  const [contributedPage, setContributedPage] = useState(1);
+  const owned = useQuery({
+    queryKey: ['profile-owned', username],
+    queryFn: async ({ signal }) => {
+      const res = await api.get<ProfileSubject[]>(`/user/subjects/owned?username=${encodeURIComponent(username)}`, { signal });
+      return res.status ? res.data : [];
+    },
+  });
+  const contributed = useQuery({
+    queryKey: ['profile-contributed', username, contributedPage],
+    queryFn: async ({ signal }) => {
+      const res = await api.post<ProfileSubject[]>(
+        `/user/subjects/contributed?username=${encodeURIComponent(username)}`,
+        { page: contributedPage, n: PROFILE_SUBJECT_PAGE_SIZE },
+        { signal },
+      );
+      return res.status ? { items: res.data, totalPage: res.total_page ?? 0 } : { items: [], totalPage: 0 };
+    },
+  });
+  const ownedItems = owned.data ?? [];
+  const start = (ownedPage - 1) * PROFILE_SUBJECT_PAGE_SIZE;
+  return (
+    <Stack gap="xl">
+      <Section
+        title="Owned Subjects"
+        items={ownedItems.slice(start, start + PROFILE_SUBJECT_PAGE_SIZE)}
+        page={ownedPage}
+        totalPage={Math.ceil(ownedItems.length / PROFILE_SUBJECT_PAGE_SIZE)}
+        onPage={setOwnedPage}
+        loading={owned.isPending}
+      />
+      <Section
+        title="Contributed Subjects"
+        items={contributed.data?.items ?? []}
+        page={contributedPage}
+        totalPage={contributed.data?.totalPage ?? 0}
+        onPage={setContributedPage}
+        loading={contributed.isPending}
+      />
+    </Stack>
+  );
+}
