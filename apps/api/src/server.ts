@@ -6,8 +6,10 @@ import { authRoutes } from './modules/auth/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contact/routes';
+import { contributorsRoutes } from './modules/contributors/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
+import { profileActivityRoutes } from './modules/profile-activity/routes';
 import { staticsRoutes } from './modules/statics/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -55,6 +57,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(subjectsRoutes(ctx));
       await api.register(activityRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
+      await api.register(contributorsRoutes(ctx));
+      await api.register(profileActivityRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

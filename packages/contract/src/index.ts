@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './subjects';
 export * from './activity';
 export * from './notifications';
+export * from './contributors';

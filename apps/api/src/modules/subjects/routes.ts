@@ -9,7 +9,6 @@ import {
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok, paged } from '../../platform/envelope';
-import { contributorsRoutes } from '../contributors/routes';
 import {
   contributedSubjects, deleteSubject, listSubjects, ownedSubjects, prerequisiteLookup, publishCheck, requestPublish, saveSubject,
   subjectDiagnosticGames, subjectView,
@@ -70,7 +69,4 @@ export const subjectsRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
       return paged(items, total, request.body.n);
     },
   );
-
-  // Registered here until the contributors issue gives the module its own line in server.ts.
-  await app.register(contributorsRoutes(ctx));
 };

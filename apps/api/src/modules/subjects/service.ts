@@ -14,6 +14,7 @@ import { normaliseJpeg } from '../../platform/images';
 import { mediaUrl } from '../../platform/storage';
 import { recordActivity, type DbOrTx, type NewActivity } from '../activity/service';
 import { CONTRIBUTOR_ROLE, MANAGER_ROLE, subjectRole } from './access';
+import { hasPendingInvitation } from '../contributors/invitations';
 
 const { subjects, subjectMembers, categories, chapters, chapterMinigames, publishRequests, users, diagnosticGames } = schema;
 
@@ -68,11 +69,11 @@ export async function findSubject(ctx: Pick<AppContext, 'db'>, code: string): Pr
   return row;
 }
 
-/** The subject and the caller's role; a private subject is only for people with a role on it (403). */
+/** The subject and the caller's role; a private subject is only for people with a role on it or an invitation to it (403). */
 export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
   const row = await findSubject(ctx, code);
   const role = await subjectRole(ctx, row, userId);
-  if (row.private && role === null) throw forbidden(subjectMessages.private);
+  if (row.private && role === null && !(await hasPendingInvitation(ctx, row.id, userId))) throw forbidden(subjectMessages.private);
   return { row, role };
 }
 
