@@ -7,6 +7,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } fro
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { clear, ensureNotThrottled, hit, throttle, type ThrottleRule } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
+import { claimInvitations } from '../contributors/service';
 import { usernameHasBadWords } from '../moderation/bad-words';
 import { createUser } from '../users/service';
 import { googleVerifierFor } from './google';
@@ -174,6 +175,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
   // A token sent before the address changed confirms nothing.
   if (!row || !user || row.email !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
   const [updated] = await ctx.db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, user.id)).returning();
+  await claimInvitations(ctx.db, updated!.id, updated!.email);
   return startSession(ctx, updated!);
 }
 
