@@ -35,3 +35,4 @@ export {
 } from './session-context';
 export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
 export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl } from './image-file';
+export { CharCounter, type CharCounterProps } from './CharCounter';

@@ -4,7 +4,11 @@ import { setNavigator } from '@cp/ui';
 import { RootLayout } from './RootLayout';
 import { LandingPage } from '../features/landing/LandingPage';
 import { LoginPage } from '../features/auth/LoginPage';
-import { CompletionPage, ForgotPage, RegisterPage, ResetPage, VerifyPage } from '../features/auth/AuthPages';
+import { CompletionPage } from '../features/auth/CompletionPage';
+import { ForgotPage } from '../features/auth/ForgotPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPage } from '../features/auth/ResetPage';
+import { VerifyPage } from '../features/auth/VerifyPage';
 import { SubjectListPage } from '../features/subjects/SubjectListPage';
 import { SubjectAddPage, SubjectDetailPage } from '../features/subjects/SubjectPages';
 import { ChapterAddPage } from '../features/chapters/ChapterAddPage';
@@ -14,7 +18,9 @@ import { TaskPage } from '../features/tasks/TaskPage';
 import { NotificationsPage, UpdatesPage } from '../features/notifications/FeedPages';
 import { SearchEntryPage, SearchPage, SearchUserPage } from '../features/search/SearchPages';
 import { ProfilePage } from '../features/profile/ProfilePage';
-import { ContactPage, FaqPage, LegalPageView } from '../features/static-pages/StaticPages';
+import { ContactPage } from '../features/contact/ContactPage';
+import { FaqPage } from '../features/static-pages/FaqPage';
+import { LegalPageView } from '../features/static-pages/LegalPage';
 
 function WebNotFound() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
@@ -9,29 +9,13 @@ import { isApiError, notify, useDocumentTitle } from '@cp/ui';
 import { api, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { LogoMark } from '../../app/Logo';
-
-/**
- * Shown only when the server has a Google client id (`GET /app-config` → `google_client_id`).
- * The Google Identity flow (`POST /auth/login/google`) is wired in with sign-up.
- */
-function GoogleSignIn({ clientId }: { clientId: string }) {
-  return (
-    <Button
-      variant="default"
-      fullWidth
-      leftSection={<IconBrandGoogle size={18} aria-hidden />}
-      data-client-id={clientId}
-    >
-      Sign in with Google
-    </Button>
-  );
-}
+import { GoogleSignIn } from './GoogleSignIn';
 
 export function LoginPage() {
   useDocumentTitle('Log In');
   const { login } = useSession();
   const config = useAppConfig();
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const {
     register,
@@ -43,13 +27,15 @@ export function LoginPage() {
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    setFailed(false);
+    setFailed(null);
     try {
       const res = await api.post<SessionUser>('/auth/login/', body);
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) {
-        setFailed(true);
-        notify.error(messages.loginFailed);
+        // A wrong account or password gives the spec's message; a throttled one says how long to wait.
+        const message = res.message || messages.loginFailed;
+        setFailed(message);
+        notify.error(message);
         return;
       }
       // Once the session is set, the route guard moves the user on from /login: to /subject, or
@@ -78,7 +64,7 @@ export function LoginPage() {
 
           {failed && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {messages.loginFailed}
+              {failed}
             </Alert>
           )}
 
@@ -111,7 +97,7 @@ export function LoginPage() {
           {googleClientId && (
             <>
               <Divider label="or" labelPosition="center" />
-              <GoogleSignIn clientId={googleClientId} />
+              <GoogleSignIn clientId={googleClientId} mode="signin" />
             </>
           )}
 

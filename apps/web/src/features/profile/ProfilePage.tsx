@@ -1,45 +1,89 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
-import { messages } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { Center, Container, Grid, Loader, Tabs } from '@mantine/core';
+import { IconActivity, IconBooks, IconSettings } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { useDocumentTitle } from '@cp/ui';
+import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { ProfileActivityTab } from './ProfileActivityTab';
+import { displayName, ProfilePanel } from './ProfilePanel';
+import { useUserInfo } from './profile-api';
+import { ProfileSettingTab } from './ProfileSettingTab';
+import { ProfileSubjectsTab } from '../subjects/ProfileSubjectsTab';
 
-/** /profile/:username/* — a profile ('me' is the signed-in user). */
+type Tab = 'subject' | 'activity' | 'setting';
+
+/** Does this user exist? (`GET /reference-check/user/{username}`, spec 3 §2: checked before the profile.) */
+function useUserExists(username: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['reference-check', 'user', username],
+    enabled,
+    queryFn: async ({ signal }) => (await api.get(`/reference-check/user/${encodeURIComponent(username)}`, { signal })).status,
+  });
+}
+
+/** /profile/:username[/activity|/setting]: left panel and tabs; 'me' is the signed-in user. */
 export function ProfilePage() {
-  const { username = 'me' } = useParams();
+  const { username = 'me', '*': rest = '' } = useParams();
   const { user } = useSession();
-  const isMe = username === 'me' || username === user?.username;
-  const shownName = username === 'me' ? (user?.username ?? '') : username;
+  const navigate = useNavigate();
+  const isMe = username === 'me' || username.toLowerCase() === user?.username.toLowerCase();
+  const tab: Tab = rest.startsWith('activity') ? 'activity' : rest.startsWith('setting') ? 'setting' : 'subject';
 
+  const exists = useUserExists(username, !isMe);
+  const info = useUserInfo(isMe ? 'me' : username, isMe || exists.data === true);
+  const shown = info.data?.found ? info.data.info : null;
+  useDocumentTitle(shown ? `${displayName(shown)} (@${shown.username})` : 'Profile');
+
+  if (exists.data === false || info.data?.found === false) return <Navigate to="/not-found" replace />;
+  // The Profile Setting tab exists only at /profile/me/setting.
+  if (tab === 'setting' && !isMe) return <Navigate to={`/profile/${username}`} replace />;
+  if (tab === 'setting' && username !== 'me') return <Navigate to="/profile/me/setting" replace />;
+  if (!shown) {
+    return (
+      <Center py={80}>
+        <Loader aria-label="Loading profile" />
+      </Center>
+    );
+  }
+
+  const base = `/profile/${username}`;
+  const paths: Record<Tab, string> = { subject: base, activity: `${base}/activity`, setting: '/profile/me/setting' };
   return (
-    <PageFrame title={isMe ? 'My Profile' : `${shownName}'s Profile`}>
-      <Paper withBorder radius="md" p="lg">
-        <Group gap="md">
-          <Avatar src={isMe ? user?.avatar : null} alt="" size={64} radius="xl" color="indigo">
-            {shownName.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Stack gap={2}>
-            <Text fw={700} fz="lg">
-              {shownName}
-            </Text>
-            {isMe && user && <Text c="dimmed">{user.email}</Text>}
-          </Stack>
-        </Group>
-      </Paper>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Stack gap="sm" component="section" aria-label="Owned Subjects">
-          <Title order={2} fz="lg">
-            Owned Subjects
-          </Title>
-          <EmptyState message={messages.noSubjectFound} />
-        </Stack>
-        <Stack gap="sm" component="section" aria-label="Contributed Subjects">
-          <Title order={2} fz="lg">
-            Contributed Subjects
-          </Title>
-          <EmptyState message={messages.noSubjectFound} />
-        </Stack>
-      </SimpleGrid>
-    </PageFrame>
+    <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfilePanel info={shown} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Tabs value={tab} onChange={(next) => next && navigate(paths[next as Tab])} keepMounted={false}>
+            <Tabs.List mb="lg" aria-label="Profile sections">
+              <Tabs.Tab value="subject" leftSection={<IconBooks size={16} aria-hidden />}>
+                Subject
+              </Tabs.Tab>
+              <Tabs.Tab value="activity" leftSection={<IconActivity size={16} aria-hidden />}>
+                Activity
+              </Tabs.Tab>
+              {isMe && (
+                <Tabs.Tab value="setting" leftSection={<IconSettings size={16} aria-hidden />}>
+                  Setting
+                </Tabs.Tab>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="subject">
+              <ProfileSubjectsTab username={shown.username} />
+            </Tabs.Panel>
+            <Tabs.Panel value="activity">
+              <ProfileActivityTab username={shown.username} isMe={isMe} />
+            </Tabs.Panel>
+            {isMe && (
+              <Tabs.Panel value="setting">
+                <ProfileSettingTab info={shown} onSaved={() => void info.refetch()} />
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Container>
   );
 }

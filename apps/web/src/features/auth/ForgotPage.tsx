@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { forgotBodySchema, type ForgotBody } from '@cp/contract';
+import { notify } from '@cp/ui';
+import { api } from '../../lib/api';
+import { AuthCard } from './AuthCard';
+
+/** /forgot: one e-mail field; the answer is the same whether or not the address has an account. */
+export function ForgotPage() {
+  const [sent, setSent] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotBody>({ resolver: zodResolver(forgotBodySchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const res = await api.post<null>('/auth/forgot-password', body);
+    if (!res.status) return notify.error(res.message);
+    notify.success(res.message);
+    setSent(res.message);
+  });
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter the e-mail of your account and we will send you a link to reset your password.">
+      {sent && (
+        <Alert color="teal" variant="light" icon={<IconMailCheck size={18} aria-hidden />}>
+          {sent}
+        </Alert>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...register('email')} />
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Send Reset Password Link
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" fz="sm">
+        <Anchor component={Link} to="/login" fw={600} inherit>
+          Back to log in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Text } from '@mantine/core';
+import { sessionUserSchema, type SessionUser } from '@cp/contract';
+import { notify } from '@cp/ui';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
+
+interface GoogleCredential {
+  credential: string;
+}
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; callback: (response: GoogleCredential) => void; ux_mode?: 'popup' }): void;
+      renderButton(parent: HTMLElement, options: Record<string, unknown>): void;
+    };
+  };
+}
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+const SCRIPT = 'https://accounts.google.com/gsi/client';
+let loading: Promise<void> | null = null;
+
+/** Loads Google Identity Services once (the CSP allows it only when a client id is configured). */
+function loadGoogleScript(): Promise<void> {
+  if (window.google?.accounts) return Promise.resolve();
+  loading ??= new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = SCRIPT;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('Google sign-in could not be loaded'));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+/** The `sub` and `email` claims of the ID token (the server verifies the token itself). */
+function claims(idToken: string): { sub?: string; email?: string } {
+  try {
+    const part = idToken.split('.')[1] ?? '';
+    return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: string; email?: string };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Google's own button; its ID token goes to `POST /auth/login/google`, which verifies it against
+ * GOOGLE_CLIENT_ID. Rendered only when the server publishes a client id.
+ */
+export function GoogleSignIn({ clientId, mode }: { clientId: string; mode: 'signin' | 'signup' }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const { login } = useSession();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const onCredential = async ({ credential }: GoogleCredential) => {
+      const { sub, email } = claims(credential);
+      if (!sub) return notify.error('Google sign-in failed, please try again.');
+      const res = await api.post<SessionUser>('/auth/login/google', { username: email, googleId: sub, tokenId: credential });
+      const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
+      if (!user?.success) return notify.error(res.message);
+      await login(user.data);
+    };
+    loadGoogleScript()
+      .then(() => {
+        if (!live || !holder.current || !window.google) return;
+        window.google.accounts.id.initialize({ client_id: clientId, callback: (r) => void onCredential(r), ux_mode: 'popup' });
+        window.google.accounts.id.renderButton(holder.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          text: mode === 'signup' ? 'signup_with' : 'signin_with',
+          width: Math.min(380, holder.current.clientWidth || 320),
+        });
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [clientId, mode, login]);
+
+  if (failed) {
+    return (
+      <Text fz="sm" c="dimmed" ta="center">
+        Google sign-in is not reachable right now.
+      </Text>
+    );
+  }
+  return <Box ref={holder} mih={44} style={{ display: 'flex', justifyContent: 'center' }} aria-label={mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'} role="group" />;
+}

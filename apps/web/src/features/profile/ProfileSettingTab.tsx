@@ -1,0 +1,233 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  accountMessages,
+  changePasswordFormSchema,
+  CONTACT_INFO_FIELDS,
+  emailChangeFormSchema,
+  profileSettingFormSchema,
+  SHORT_BIO_MAX,
+  type ChangePasswordForm,
+  type ProfileSettingForm,
+  type UserInfo,
+} from '@cp/contract';
+import { CharCounter, ImageCropField, notify } from '@cp/ui';
+import { api } from '../../lib/api';
+import { updateProfile } from './profile-api';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AvatarSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
+  const [saving, setSaving] = useState(false);
+  const save = async (avatar: string | null) => {
+    setSaving(true);
+    try {
+      const res = await updateProfile({ avatar });
+      if (!res.status) return notify.error(res.message);
+      notify.success(res.message);
+      onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Section title="Avatar">
+      <ImageCropField
+        label="Profile picture"
+        value={info.avatar}
+        onChange={(dataUrl) => void save(dataUrl)}
+        aspect={1}
+        maxOutputSide={512}
+        previewWidth={128}
+        previewAlt={`Avatar of ${info.username}`}
+        cropTitle="Crop Avatar"
+        disabled={saving}
+      />
+    </Section>
+  );
+}
+
+function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
+  const { register, handleSubmit, watch, formState } = useForm<ProfileSettingForm>({
+    resolver: zodResolver(profileSettingFormSchema),
+    mode: 'onChange',
+    defaultValues: {
+      short_bio: info.short_bio ?? '',
+      contact_info: Object.fromEntries(CONTACT_INFO_FIELDS.map((f) => [f.key, info.contact_info[f.key] ?? ''])) as ProfileSettingForm['contact_info'],
+    },
+  });
+  const bio = watch('short_bio') ?? '';
+  const onSubmit = handleSubmit(async (values) => {
+    const res = await updateProfile(values);
+    if (!res.status) return notify.error(res.message);
+    notify.success(res.message);
+    onSaved();
+  });
+  return (
+    <Section title="Profile">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Box>
+            <Textarea
+              label="Short bio"
+              autosize
+              minRows={3}
+              maxRows={6}
+              error={formState.errors.short_bio?.message}
+              aria-describedby="short-bio-counter"
+              {...register('short_bio')}
+            />
+            <CharCounter id="short-bio-counter" value={bio} max={SHORT_BIO_MAX} />
+          </Box>
+          <Text fw={600} fz="sm">
+            Contact info
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {CONTACT_INFO_FIELDS.map((f) => (
+              <TextInput
+                key={f.key}
+                label={f.label}
+                placeholder={f.key === 'web' ? 'https://' : 'username or https://'}
+                error={formState.errors.contact_info?.[f.key]?.message}
+                {...register(`contact_info.${f.key}`)}
+              />
+            ))}
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              Save Profile
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
+  const [resending, setResending] = useState(false);
+  const { register, handleSubmit, watch, formState } = useForm<{ email: string }>({
+    resolver: zodResolver(emailChangeFormSchema),
+    defaultValues: { email: info.email ?? '' },
+  });
+  const changed = (watch('email') ?? '').trim().toLowerCase() !== (info.email ?? '').toLowerCase();
+  const onSubmit = handleSubmit(async ({ email }) => {
+    const res = await updateProfile({ email });
+    if (!res.status) return notify.error(res.message);
+    notify.success(accountMessages.verificationSent);
+    onSaved();
+  });
+  const resend = async () => {
+    setResending(true);
+    try {
+      const res = await api.get<null>('/auth/resend-verify-email');
+      if (res.status) notify.success(res.message);
+      else notify.error(res.message);
+    } finally {
+      setResending(false);
+    }
+  };
+  return (
+    <Section title="E-mail">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            rightSectionWidth={110}
+            rightSection={
+              info.email_verified ? (
+                <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+                  Verified
+                </Badge>
+              ) : (
+                <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+                  Not verified
+                </Badge>
+              )
+            }
+            {...register('email')}
+          />
+          <Group justify="flex-end" gap="sm">
+            {!info.email_verified && !changed && (
+              <Button variant="light" onClick={() => void resend()} loading={resending}>
+                Resend Verification
+              </Button>
+            )}
+            {changed && (
+              <Button type="submit" loading={formState.isSubmitting}>
+                Change E-mail
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function PasswordSection() {
+  const { register, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { old_pass: '', new_pass: '', confirm_password: '' },
+  });
+  const onSubmit = handleSubmit(async ({ old_pass, new_pass }) => {
+    const res = await api.post<null>('/auth/password', { old_pass, new_pass });
+    if (!res.status) return notify.error(res.message);
+    notify.success(res.message);
+    reset();
+  });
+  return (
+    <Section title="Change Password">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <PasswordInput label="Old password" autoComplete="current-password" withAsterisk error={formState.errors.old_pass?.message} {...register('old_pass')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput label="New password" autoComplete="new-password" withAsterisk error={formState.errors.new_pass?.message} {...register('new_pass')} />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              withAsterisk
+              error={formState.errors.confirm_password?.message}
+              {...register('confirm_password')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              Change Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** /profile/me/setting: bio and contact info, avatar, e-mail (verified state, resend), password. */
+export function ProfileSettingTab({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
+  return (
+    <Stack gap="lg">
+      <AvatarSection info={info} onSaved={onSaved} />
+      <ProfileSection info={info} onSaved={onSaved} />
+      <EmailSection key={info.email ?? ''} info={info} onSaved={onSaved} />
+      <PasswordSection />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { PICKER_LIMIT } from '@cp/contract';
+import { dialCountries, matchesDialCountry } from './dial-codes';
+
+export interface PhoneFieldProps {
+  country: string;
+  onCountryChange: (country: string, dialCode: string) => void;
+  number: string;
+  onNumberChange: (value: string) => void;
+  onNumberBlur?: () => void;
+  error?: string;
+}
+
+/**
+ * Dial-code picker (flags, Indonesia first, default +62, the first 10 matches as you type) and the
+ * number itself. The form sends them as one E.164 number.
+ */
+export function PhoneField({ country, onCountryChange, number, onNumberChange, onNumberBlur, error }: PhoneFieldProps) {
+  const countries = useMemo(() => dialCountries(), []);
+  const byCode = useMemo(() => new Map(countries.map((c) => [c.code, c])), [countries]);
+  const data = useMemo(() => countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name} (+${c.dialCode})` })), [countries]);
+  const filter: OptionsFilter = ({ options, search }) =>
+    (options as ComboboxItem[]).filter((o) => {
+      const c = byCode.get(o.value);
+      return c ? matchesDialCountry(c, search) : false;
+    });
+  const selected = byCode.get(country);
+
+  return (
+    <Group align="flex-start" gap="xs" wrap="nowrap">
+      <Select
+        label="Country code"
+        data={data}
+        value={country}
+        onChange={(code) => {
+          const c = code ? byCode.get(code) : undefined;
+          if (c) onCountryChange(c.code, c.dialCode);
+        }}
+        searchable
+        limit={PICKER_LIMIT}
+        filter={filter}
+        allowDeselect={false}
+        nothingFoundMessage="No country found"
+        w={{ base: 150, sm: 230 }}
+        style={{ flexShrink: 0 }}
+        comboboxProps={{ width: 300, position: 'bottom-start' }}
+        renderOption={({ option }) => {
+          const c = byCode.get(option.value);
+          return (
+            <Group gap={8} wrap="nowrap">
+              <Text span aria-hidden fz="lg">
+                {c?.flag}
+              </Text>
+              <Text span fz="sm">
+                {c?.name} <Text span c="dimmed" fz="sm">+{c?.dialCode}</Text>
+              </Text>
+            </Group>
+          );
+        }}
+      />
+      <TextInput
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        placeholder="812 3456 7890"
+        leftSection={<Text fz="sm" c="dimmed">+{selected?.dialCode}</Text>}
+        leftSectionWidth={52}
+        value={number}
+        onChange={(e) => onNumberChange(e.currentTarget.value)}
+        onBlur={onNumberBlur}
+        error={error}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { userInfoSchema, type SessionUser, type UserInfo, type UserUpdateBody } from '@cp/contract';
+import { api } from '../../lib/api';
+import { getSession, saveSession } from '../../lib/session';
+
+export type InfoResult = { found: true; info: UserInfo } | { found: false; message: string };
+
+/** `GET /user/info?username=` ('me' for the signed-in user). */
+export async function fetchUserInfo(username: string, signal?: AbortSignal): Promise<InfoResult> {
+  const res = await api.get<UserInfo>(`/user/info?username=${encodeURIComponent(username)}`, { signal });
+  const parsed = res.status ? userInfoSchema.safeParse(res.data) : null;
+  return parsed?.success ? { found: true, info: parsed.data } : { found: false, message: res.message };
+}
+
+export function useUserInfo(username: string, enabled = true) {
+  return useQuery({ queryKey: ['user-info', username], enabled, queryFn: ({ signal }) => fetchUserInfo(username, signal) });
+}
+
+/** Keeps the stored session in step with the profile (username, e-mail, avatar, completion). */
+export async function syncSession(info: UserInfo) {
+  const current = getSession();
+  if (!current || !info.is_me) return;
+  const next: SessionUser = {
+    ...current,
+    username: info.username,
+    email: info.email ?? current.email,
+    avatar: info.avatar,
+    profile_complete: info.profile_complete ?? current.profile_complete,
+  };
+  await saveSession(next);
+}
+
+/** `POST /user/info/update`; on success the session is updated too. Returns the envelope. */
+export async function updateProfile(body: UserUpdateBody) {
+  const res = await api.post<UserInfo>('/user/info/update', body);
+  if (res.status) {
+    const parsed = userInfoSchema.safeParse(res.data);
+    if (parsed.success) await syncSession(parsed.data);
+  }
+  return res;
+}
