@@ -40,5 +40,5 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     '<p>Content+</p></body></html>',
   ].join('\n');
   const text = [title, '', ...lines, '', `${action.label}: ${action.url}`, '', ...after, '', 'Content+'].join('\n');
-  return { to: input.to, subject: `Invitation to contribute to "${input.subjectName}" on Content+`, text, html };
+  return { to: input.to, subject: `Invitation to contribute on Content+: ${input.subjectName}`, text, html };
 }
