@@ -23,5 +23,31 @@ export async function generateDataset({ pool }: DatabaseHandle) {
      FROM generate_series(1, $1) g`,
     [SUBJECTS, USERS],
   );
-  return { login: { username: 'bench1', password: 'bench-password' }, summary: { users: USERS, subjects: SUBJECTS } };
+  // Some memberships, so that "most popular" and "contributors" sorts have counts to order by.
+  await pool.query(
+    `INSERT INTO subject_members (subject_id, user_id, role_id, active)
+     SELECT s.id, 1 + (s.id * 13 + k) % $1, 2, true FROM subjects s, generate_series(1, 3) k WHERE s.id % 4 = 0
+     ON CONFLICT DO NOTHING`,
+    [USERS],
+  );
+  // Statistics as autovacuum would have them on a live database.
+  await pool.query('ANALYZE');
+  const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
+  /** Browse bodies the benchmark cycles through: searches, the 8 sorts, filters, categories and pages. */
+  const subjectListBodies = [
+    { search: 'fract', sort: '0-d', filter: [1], n: 6, page: 1 },
+    { search: 'english grammar', sort: '2-a', filter: [], n: 6, page: 2 },
+    { search: '', sort: '1-d', filter: [5], n: 6, page: 3 },
+    { search: 'photosynthesis', sort: '3-d', filter: [0, 1], n: 6, page: 1 },
+    { search: 'Algebr 12', sort: '0-a', filter: [], n: 6, page: 1 },
+    { search: '', sort: '3-a', filter: [2], n: 6, page: 10 },
+    { search: 'music theory', sort: '2-d', filter: [5], n: 6, page: 1 },
+    { search: '', sort: '1-a', filter: [], category: 1, n: 6, page: 1 },
+  ];
+  return {
+    login: { username: 'bench1', password: 'bench-password' },
+    viewerId: rows[0]!.id,
+    subjectListBodies,
+    summary: { users: USERS, subjects: SUBJECTS, memberships: Math.floor(SUBJECTS / 4) * 3 },
+  };
 }

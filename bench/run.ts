@@ -31,10 +31,18 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
+async function load(url: string, headers: Record<string, string> = {}, post?: { bodies: unknown[] }) {
   const times: number[] = [];
+  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: DURATION, headers };
+  if (post) {
+    // Each request sends the next body of the list (different searches, sorts, filters and pages).
+    let next = 0;
+    options.method = 'POST';
+    options.headers = { ...headers, 'content-type': 'application/json' };
+    options.requests = [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(post.bodies[next++ % post.bodies.length]) }) }];
+  }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
@@ -46,6 +54,15 @@ async function load(url: string, headers: Record<string, string> = {}) {
     errors: result.errors,
   };
 }
+
+/** The page query `listSubjects` runs for the first body: visibility, word-prefix search, public only, most popular. */
+const SUBJECT_PAGE_SQL = `
+  SELECT s.id, count(*) OVER ()::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id
+  WHERE s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = $1 OR EXISTS (
+      SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = $1 AND vm.active))
+    AND NOT s.private AND s.search @@ to_tsquery('simple', $2)
+  ORDER BY s.play_sessions DESC, (SELECT count(*) FROM subject_members mc WHERE mc.subject_id = s.id AND mc.active) DESC, lower(s.name) ASC, s.id
+  LIMIT 6 OFFSET 0`;
 
 const dataDir = path.join(os.tmpdir(), 'cp-bench-data');
 await fs.rm(dataDir, { recursive: true, force: true });
@@ -82,6 +99,12 @@ try {
       'GET /api/v1/categories/menu': {
         http: await load(`${base}/api/v1/categories/menu`, auth),
         sql: await timeSql(handle.pool, 'select * from categories order by position, name'),
+      },
+      'POST /api/v1/subjects (search + sort + filter)': {
+        bodies: dataset.subjectListBodies,
+        http: await load(`${base}/api/v1/subjects`, auth, { bodies: dataset.subjectListBodies }),
+        // The page query the service runs for the first body (search 'fract', most popular, public only).
+        sql: await timeSql(handle.pool, SUBJECT_PAGE_SQL, [dataset.viewerId, 'fract:*']),
       },
     },
   };

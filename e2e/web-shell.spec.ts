@@ -39,7 +39,10 @@ test.describe('authoring app shell', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO.owner.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/subject');
-    await expect(page.getByText(messages.noSubjectFound)).toBeVisible();
+    // rina.owner owns and contributes to demo subjects: My Subjects lists them as cards.
+    await expect(page.getByRole('heading', { level: 1, name: 'My Subjects' })).toBeVisible();
+    await expect(page.getByTestId('subject-card').filter({ hasText: 'Fractions for Grade 7' })).toBeVisible();
+    await expect(page.getByText(messages.noSubjectFound)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
 
     // Logged in: /, /login and /register go to /subject; the session survives a reload.

@@ -187,11 +187,14 @@ export async function subjectView(ctx: AppContext, code: string, viewerId: numbe
   return (await hydrate(ctx, [row.id], viewerId)).get(row.id)!;
 }
 
+/** Active members (managers and contributors), looked up per candidate row through the (subject_id, user_id) index. */
+const MEMBER_COUNT = sql`(SELECT count(*) FROM subject_members mc WHERE mc.subject_id = s.id AND mc.active)`;
+
 const ORDER: Record<SubjectSort, SQL> = {
-  '0-d': sql`s.play_sessions DESC, coalesce(mc.c, 0) DESC, lower(s.name) ASC`,
-  '0-a': sql`s.play_sessions ASC, coalesce(mc.c, 0) ASC, lower(s.name) ASC`,
-  '1-d': sql`coalesce(mc.c, 0) DESC, lower(s.name) ASC`,
-  '1-a': sql`coalesce(mc.c, 0) ASC, lower(s.name) ASC`,
+  '0-d': sql`s.play_sessions DESC, ${MEMBER_COUNT} DESC, lower(s.name) ASC`,
+  '0-a': sql`s.play_sessions ASC, ${MEMBER_COUNT} ASC, lower(s.name) ASC`,
+  '1-d': sql`${MEMBER_COUNT} DESC, lower(s.name) ASC`,
+  '1-a': sql`${MEMBER_COUNT} ASC, lower(s.name) ASC`,
   '2-a': sql`lower(s.name) ASC`,
   '2-d': sql`lower(s.name) DESC`,
   '3-d': sql`s.updated_at DESC`,
@@ -221,10 +224,6 @@ export async function listSubjects(ctx: AppContext, viewerId: number, body: Subj
     where.push(sql`(s.owner_id = ${viewerId} OR EXISTS (SELECT 1 FROM subject_members mm WHERE mm.subject_id = s.id AND mm.user_id = ${viewerId} AND mm.active))`);
   }
   if (view === 'prerequisite' && body.current) where.push(sql`s.code <> ${body.current.toUpperCase()}`);
-  const query = prefixQuery(body.search);
-  if (query) {
-    where.push(sql`(s.search @@ to_tsquery('simple', ${query}) OR s.name % ${body.search})`);
-  }
   if (body.category) {
     where.push(sql`s.category_id IN (SELECT id FROM categories WHERE id = ${body.category} OR parent_id = ${body.category})`);
   }
@@ -236,23 +235,27 @@ export async function listSubjects(ctx: AppContext, viewerId: number, body: Subj
     if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
     if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
   }
-  const condition = sql.join(where, sql` AND `);
-  const needsCounts = body.sort.startsWith('0') || body.sort.startsWith('1');
-  const memberCounts = needsCounts
-    ? sql`LEFT JOIN (SELECT subject_id, count(*)::int AS c FROM subject_members WHERE active GROUP BY subject_id) mc ON mc.subject_id = s.id`
-    : sql``;
 
-  const [page, total] = await Promise.all([
-    ctx.db.execute<{ id: number }>(sql`
-      SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id ${memberCounts}
+  const run = async (search: SQL | null) => {
+    const condition = sql.join(search ? [...where, search] : where, sql` AND `);
+    const page = await ctx.db.execute<{ id: number; total: number }>(sql`
+      SELECT s.id, count(*) OVER ()::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id
       WHERE ${condition}
       ORDER BY ${ORDER[body.sort]}, s.id
-      LIMIT ${body.n} OFFSET ${(body.page - 1) * body.n}`),
-    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}`),
-  ]);
-  const ids = page.rows.map((r) => r.id);
-  const byId = await hydrate(ctx, ids, viewerId);
-  return { items: ids.map((id) => byId.get(id)!), total: total.rows[0]?.total ?? 0 };
+      LIMIT ${body.n} OFFSET ${(body.page - 1) * body.n}`);
+    if (page.rows.length > 0 || body.page === 1) return { ids: page.rows.map((r) => r.id), total: page.rows[0]?.total ?? 0 };
+    // Past the last page: the rows are empty, the total still counts.
+    const total = await ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}`);
+    return { ids: [], total: total.rows[0]?.total ?? 0 };
+  };
+
+  // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
+  // names that look like the text (trigram GIN), so a typo still finds the subject.
+  const query = prefixQuery(body.search);
+  let found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
+  if (query && found.total === 0) found = await run(sql`s.name % ${body.search}`);
+  const byId = await hydrate(ctx, found.ids, viewerId);
+  return { items: found.ids.map((id) => byId.get(id)!), total: found.total };
 }
 
 // ---- saving ----------------------------------------------------------------------------------

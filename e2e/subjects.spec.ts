@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { Browser, Page } from '@playwright/test';
+import { messages, subjectMessages } from '@cp/contract';
+import { DEMO, expect, expectAccessible, test, webUrl } from './fixtures';
+
+const SECOND = { username: 'agus.teacher', password: 'demo-password' };
+
+/** A real 4:3 photo-like JPEG on disk, for the file picker. */
+async function jpegFile(name: string, colour: string) {
+  const file = path.join(os.tmpdir(), `cp-e2e-${process.pid}-${name}.jpg`);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900"><rect width="1200" height="900" fill="${colour}"/><circle cx="600" cy="450" r="260" fill="#ffd43b"/></svg>`;
+  fs.writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  return file;
+}
+
+async function loginAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(webUrl() + '/login');
+  await page.getByLabel('Username or e-mail').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(webUrl() + '/subject');
+  return page;
+}
+
+async function open(page: Page, url: string) {
+  await page.goto(webUrl() + url);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}
+
+async function cropCover(page: Page, file: string) {
+  await page.locator('input[type="file"]').setInputFiles(file);
+  const dialog = page.getByRole('dialog', { name: 'Crop cover image (16:9)' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Crop Image' }).click();
+  await expect(dialog).toBeHidden();
+  const preview = page.getByRole('img', { name: 'Cover image preview' });
+  await expect(preview).toBeVisible();
+  // The crop keeps 16:9.
+  const ratio = await preview.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight);
+  expect(ratio).toBeCloseTo(16 / 9, 1);
+}
+
+test.describe('subjects', () => {
+  test('create through the wizard, find, edit every setting, see the activities, publish, delete', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const suffix = Date.now().toString(36);
+    const name = `Photosynthesis Adventures ${suffix}`;
+    const owner = await loginAs(browser, DEMO.owner);
+
+    // ---- Wizard step 1: Basic Information ---------------------------------------------------
+    await open(owner, '/subject');
+    await owner.getByRole('link', { name: 'Add Subject' }).click();
+    await expect(owner).toHaveURL(webUrl() + '/subject/add');
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(messages.subjectNameRequired)).toBeVisible();
+    await expect(owner.getByText(messages.subjectDescriptionRequired)).toBeVisible();
+    await owner.getByLabel('Subject name').fill('x'.repeat(61));
+    await expect(owner.getByText('-1 characters left')).toBeVisible();
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(subjectMessages.nameTooLong)).toBeVisible();
+    await owner.getByLabel('Subject name').fill(name);
+    await owner.getByLabel('Subject description').fill('How green plants make food from light, water and carbon dioxide, and why leaves are green.');
+    await expect(owner.getByRole('radio', { name: 'Normal subject' })).toBeChecked();
+    await expectAccessible(owner);
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner).toHaveURL(/\/subject\/add\?code=[A-Z2-9]{8}$/);
+    const code = new URL(owner.url()).searchParams.get('code')!;
+
+    // ---- Step 2: Choose Category (suggested from the text) ----------------------------------
+    await expect(owner.getByRole('heading', { name: 'Choose Category' })).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'Science / Biology' })).toBeVisible();
+    await expectAccessible(owner);
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(messages.selectCategory)).toBeVisible();
+    await owner.getByText('Science', { exact: true }).click();
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(subjectMessages.selectSubCategory)).toBeVisible();
+    await owner.getByRole('button', { name: 'Science / Biology' }).click();
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+
+    // ---- Step 3: Prerequisite Subject (the draft survives a reload) ---------------------------
+    await expect(owner.getByRole('heading', { name: 'Prerequisite Subject' })).toBeVisible();
+    await owner.reload();
+    await expect(owner.getByRole('heading', { name: 'Prerequisite Subject' })).toBeVisible();
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(messages.prerequisiteIncomplete)).toBeVisible();
+    await owner.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(owner.getByText(messages.prerequisiteSelectFirst)).toBeVisible();
+    await owner.getByLabel('Prerequisite subject').fill('Fractions');
+    await owner.getByRole('option', { name: /Fractions for Grade 7/ }).click();
+    await owner.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(owner.getByText('Fractions for Grade 7', { exact: true })).toBeVisible();
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByRole('alert').filter({ hasText: messages.prerequisiteLevel })).toBeVisible();
+    const notSure = owner.getByRole('checkbox', { name: 'Not sure' });
+    await notSure.check();
+    await expect(owner.getByLabel('Level in Fractions for Grade 7')).toBeDisabled();
+    await owner.getByRole('switch', { name: 'Required' }).check();
+    // Required turns 'not sure' off and it cannot be chosen while required.
+    await expect(notSure).not.toBeChecked();
+    await expect(notSure).toBeDisabled();
+    await owner.getByLabel('Level in Fractions for Grade 7').click();
+    await owner.getByRole('option', { name: 'What is a fraction?' }).click();
+    await expectAccessible(owner);
+    await owner.getByRole('button', { name: 'Save and continue' }).click();
+    await expect(owner.getByText(messages.prerequisiteSet)).toBeVisible();
+
+    // ---- Step 4: Cover Image, cropped 16:9 ---------------------------------------------------
+    await expect(owner.getByRole('heading', { name: 'Cover Image' })).toBeVisible();
+    // Going back is always allowed; the earlier step keeps what was saved.
+    await owner.getByRole('button', { name: /Step 1: Basic Information/ }).click();
+    await expect(owner.getByLabel('Subject name')).toHaveValue(name);
+    await owner.getByRole('button', { name: /Step 4: Cover Image/ }).click();
+    await cropCover(owner, await jpegFile('cover1', '#2b8a3e'));
+    await owner.getByRole('button', { name: 'Create Subject' }).click();
+    await expect(owner).toHaveURL(webUrl() + `/subject/detail/${code}/content`);
+    await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(owner.getByText(messages.noChapters)).toBeVisible();
+    await expect(owner.getByText('Draft', { exact: true })).toBeVisible();
+    await expectAccessible(owner);
+
+    // ---- My Subjects shows it as a DRAFT with its cover ---------------------------------------
+    await open(owner, '/subject');
+    await owner.getByLabel('Search subjects').fill(suffix);
+    await owner.getByRole('button', { name: 'Search', exact: true }).click();
+    const card = owner.getByTestId('subject-card').filter({ hasText: name });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText('DRAFT')).toBeVisible();
+    await expect(card.getByText('Science / Biology')).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('src', /\/media\/covers\//);
+
+    // ---- A second user finds it in Browse while it is public, and asks for access -------------
+    const second = await loginAs(browser, SECOND);
+    await open(second, `/browse?search=${encodeURIComponent(suffix)}`);
+    await expect(second.getByText(`Search Result for '${suffix}'`)).toBeVisible();
+    await second.getByTestId('subject-card').filter({ hasText: name }).click();
+    await expect(second).toHaveURL(webUrl() + `/subject/detail/${code}/content`);
+    await expect(second.getByRole('tab', { name: 'Setting' })).toHaveCount(0);
+    await second.getByRole('button', { name: 'Request Access' }).click();
+    await expect(second.getByRole('button', { name: 'Access Requested' })).toBeDisabled();
+
+    // ---- The owner edits every setting sub-tab ------------------------------------------------
+    await open(owner, `/subject/detail/${code}/setting`);
+    await expect(owner.getByRole('tab', { name: 'Basic Information' })).toHaveAttribute('aria-selected', 'true');
+    await owner.getByLabel('Subject name').fill(`${name} II`);
+    await owner.getByLabel('Subject description').fill('Light, water and air become food: photosynthesis step by step.');
+    await owner.getByRole('switch', { name: 'Private subject' }).check();
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(owner.getByText(subjectMessages.saved)).toBeVisible();
+    await expect(owner.getByRole('heading', { level: 1, name: `${name} II` })).toBeVisible();
+
+    await owner.getByRole('tab', { name: 'Cover Image' }).click();
+    await expect(owner).toHaveURL(webUrl() + `/subject/detail/${code}/setting/cover`);
+    await cropCover(owner, await jpegFile('cover2', '#1864ab'));
+    await owner.getByRole('button', { name: 'Save Cover Image' }).click();
+    await expect(owner.getByText(subjectMessages.saved).first()).toBeVisible();
+
+    await owner.getByRole('tab', { name: 'Prerequisite Subject' }).click();
+    await expect(owner.getByText('Fractions for Grade 7', { exact: true })).toBeVisible();
+    await owner.getByRole('switch', { name: 'Required' }).uncheck();
+    await owner.getByRole('checkbox', { name: 'Not sure' }).check();
+    await expectAccessible(owner);
+    await owner.getByRole('button', { name: 'Save Prerequisite' }).click();
+    await expect(owner.getByText(messages.prerequisiteSet)).toBeVisible();
+
+    // ---- Every change is in the activities, with its wording --------------------------------
+    await open(owner, `/subject/detail/${code}/activities`);
+    const activities = owner.getByRole('list', { name: 'Subject activities' });
+    for (const text of [
+      `You created subject "${name}"`,
+      `You changed the category of "${name}" to Science/Biology`,
+      `You changed the prerequisite subjects of "${name}"`,
+      `You renamed subject "${name}" to "${name} II"`,
+      `You changed the description of "${name} II"`,
+      `You set "${name} II" to private`,
+      `You changed the cover image of "${name} II"`,
+    ]) {
+      await expect(activities.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(activities.getByText(`You changed the prerequisite subjects of "${name} II"`)).toBeVisible();
+    // Fewer than 10 so far: no Load More.
+    await expect(owner.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+    // ---- Private now: the second user no longer finds or opens it -----------------------------
+    await open(second, `/browse?search=${encodeURIComponent(suffix)}`);
+    await expect(second.getByText(messages.noSubjectFound)).toBeVisible();
+    await second.goto(webUrl() + `/subject/detail/${code}/about`);
+    await expect(second).toHaveURL(webUrl() + '/not-found');
+
+    // ---- Publishing: blocked without content, ON REVIEW for a subject with content ------------
+    await open(owner, `/subject/detail/${code}/about`);
+    await owner.getByRole('button', { name: 'Publish' }).click();
+    const blocked = owner.getByRole('dialog', { name: 'No content yet' });
+    await expect(blocked).toBeVisible();
+    await expect(blocked.getByRole('alert')).toContainText('Add at least one chapter with a minigame');
+    await blocked.getByRole('button', { name: 'OK' }).click();
+
+    await open(owner, '/subject');
+    await owner.getByTestId('subject-card').filter({ hasText: 'Fractions for Grade 7' }).click();
+    await owner.getByRole('button', { name: 'Publish' }).click();
+    const confirm = owner.getByRole('dialog', { name: 'Publish version 1' });
+    await expect(confirm.getByText('Your profile still has the default avatar.')).toBeVisible();
+    await expect(confirm.getByText('The subject still has the default cover image.')).toBeVisible();
+    await expectAccessible(owner);
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+    await expect(owner.getByText(messages.publishOnProcess, { exact: false })).toBeVisible();
+    await expect(owner.getByRole('button', { name: 'ON REVIEW' })).toBeDisabled();
+    await expect(owner.getByText(/Review takes 7 working days: expected by \d{2} [A-Z][a-z]{2} \d{4}/).first()).toBeVisible();
+    await expect(owner.getByText(/Last publish: \d{2} [A-Z][a-z]{2} \d{4} \(version 1\)/)).toBeVisible();
+
+    // ---- Delete with confirmation; back to My Subjects after 2 s ------------------------------
+    await open(owner, `/subject/detail/${code}/setting`);
+    await owner.getByRole('button', { name: 'Delete Subject' }).click();
+    await owner.getByRole('dialog', { name: 'Delete Subject' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(owner.getByText(messages.subjectDeleted)).toBeVisible();
+    await expect(owner).toHaveURL(webUrl() + '/subject', { timeout: 5000 });
+    await owner.getByLabel('Search subjects').fill(suffix);
+    await owner.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(owner.getByText(messages.noSubjectFound)).toBeVisible();
+    await owner.goto(webUrl() + `/subject/detail/${code}/content`);
+    await expect(owner).toHaveURL(webUrl() + '/not-found');
+  });
+
+  test('lists: sorts, filters and paging on My Subjects and Browse; profile Subject tab data', async ({ browser }) => {
+    const page = await loginAs(browser, DEMO.owner);
+    await open(page, '/browse');
+    const cards = page.getByTestId('subject-card');
+    await expect(cards.first()).toBeVisible();
+    // Browse hides filters 3 and 4; My Subjects hides 5.
+    await page.getByLabel('Filter').click();
+    await expect(page.getByRole('option', { name: 'Published' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Created by me' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Sort by').click();
+    await page.getByRole('option', { name: 'Name (A to Z)' }).click();
+    const names = await cards.locator('h2').allTextContents();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // Private subjects of others never show; rina sees no 'Lab Safety Basics' (budi's private subject).
+    expect(names).not.toContain('Lab Safety Basics');
+
+    await open(page, '/subject');
+    await page.getByLabel('Filter').click();
+    await expect(page.getByRole('option', { name: 'Drafted' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Published' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Created by me' }).click();
+    await page.keyboard.press('Escape');
+    await expect(cards.filter({ hasText: 'Everyday English Conversations' })).toHaveCount(0);
+    await expect(cards.filter({ hasText: 'Algebra Pathways' })).toHaveCount(1);
+    // The chip's clear icon returns to /browse.
+    await open(page, '/browse?search=algebra');
+    await page.getByRole('button', { name: 'Clear search result' }).click();
+    await expect(page).toHaveURL(webUrl() + '/browse');
+
+    // Phone width: one card per row, nothing overflows.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/subject');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
