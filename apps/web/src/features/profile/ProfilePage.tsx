@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@cp/ui';
 import { api } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { ProfileActivityTab } from './ProfileActivityTab';
+import { ProfileActivityTab } from '../contributors/ProfileActivityTab';
 import { displayName, ProfilePanel } from './ProfilePanel';
 import { useUserInfo } from './profile-api';
 import { ProfileSettingTab } from './ProfileSettingTab';

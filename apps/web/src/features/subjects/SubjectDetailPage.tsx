@@ -13,6 +13,7 @@ import {
 } from '@cp/contract';
 import { EmptyState, PageFrame, notify } from '@cp/ui';
 import { api } from '../../lib/api';
+import { ContributorTab } from '../contributors/ContributorTab';
 import { fetchHistory, fetchPrerequisites, useSubject } from './subject-api';
 import { OfficialMark, VerifiedMark } from './SubjectCard';
 import { SubjectCover } from './SubjectCover';
@@ -22,7 +23,7 @@ import { saveSubject } from './SubjectWizard';
 export const formatDate = (value: string | Date) => dayjs(value).format('DD MMM YYYY');
 const formatTime = (value: string) => dayjs(value).format('DD MMM YYYY, HH:mm');
 
-const TABS = ['content', 'activities', 'about', 'setting', 'diagnostic'] as const;
+const TABS = ['content', 'activities', 'contributor', 'about', 'setting', 'diagnostic'] as const;
 type Tab = (typeof TABS)[number];
 const SETTING_TABS = [
   { value: 'basic', label: 'Basic Information' },
@@ -80,6 +81,9 @@ export function SubjectDetailPage() {
         </Tabs.Panel>
         <Tabs.Panel value="activities" pt="lg">
           <ActivitiesTab code={subject.code} />
+        </Tabs.Panel>
+        <Tabs.Panel value="contributor" pt="lg">
+          <ContributorTab subject={subject} onMembershipChanged={reload} />
         </Tabs.Panel>
         <Tabs.Panel value="about" pt="lg">
           <AboutTab subject={subject} />
