@@ -37,6 +37,7 @@ async function cropCover(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file);
   const dialog = page.getByRole('dialog', { name: 'Crop cover image (16:9)' });
   await expect(dialog).toBeVisible();
+  await page.waitForTimeout(400); // let the modal finish fading in before checking contrast
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Crop Image' }).click();
   await expect(dialog).toBeHidden();
@@ -62,7 +63,7 @@ test.describe('subjects', () => {
     await expect(owner.getByText(messages.subjectNameRequired)).toBeVisible();
     await expect(owner.getByText(messages.subjectDescriptionRequired)).toBeVisible();
     await owner.getByLabel('Subject name').fill('x'.repeat(61));
-    await expect(owner.getByText('-1 characters left')).toBeVisible();
+    await expect(owner.getByText('-1 character left')).toBeVisible();
     await owner.getByRole('button', { name: 'Save and continue' }).click();
     await expect(owner.getByText(subjectMessages.nameTooLong)).toBeVisible();
     await owner.getByLabel('Subject name').fill(name);
@@ -93,7 +94,7 @@ test.describe('subjects', () => {
     await expect(owner.getByText(messages.prerequisiteIncomplete)).toBeVisible();
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(owner.getByText(messages.prerequisiteSelectFirst)).toBeVisible();
-    await owner.getByLabel('Prerequisite subject').fill('Fractions');
+    await owner.getByRole('combobox', { name: 'Prerequisite subject' }).fill('Fractions');
     await owner.getByRole('option', { name: /Fractions for Grade 7/ }).click();
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(owner.getByText('Fractions for Grade 7', { exact: true })).toBeVisible();
@@ -101,12 +102,12 @@ test.describe('subjects', () => {
     await expect(owner.getByRole('alert').filter({ hasText: messages.prerequisiteLevel })).toBeVisible();
     const notSure = owner.getByRole('checkbox', { name: 'Not sure' });
     await notSure.check();
-    await expect(owner.getByLabel('Level in Fractions for Grade 7')).toBeDisabled();
+    await expect(owner.getByRole('combobox', { name: 'Level in Fractions for Grade 7' })).toBeDisabled();
     await owner.getByRole('switch', { name: 'Required' }).check();
     // Required turns 'not sure' off and it cannot be chosen while required.
     await expect(notSure).not.toBeChecked();
     await expect(notSure).toBeDisabled();
-    await owner.getByLabel('Level in Fractions for Grade 7').click();
+    await owner.getByRole('combobox', { name: 'Level in Fractions for Grade 7' }).click();
     await owner.getByRole('option', { name: 'What is a fraction?' }).click();
     await expectAccessible(owner);
     await owner.getByRole('button', { name: 'Save and continue' }).click();
@@ -208,6 +209,7 @@ test.describe('subjects', () => {
     const confirm = owner.getByRole('dialog', { name: 'Publish version 1' });
     await expect(confirm.getByText('Your profile still has the default avatar.')).toBeVisible();
     await expect(confirm.getByText('The subject still has the default cover image.')).toBeVisible();
+    await owner.waitForTimeout(400); // the modal has faded in
     await expectAccessible(owner);
     await confirm.getByRole('button', { name: 'Continue' }).click();
     await expect(owner.getByText(messages.publishOnProcess, { exact: false })).toBeVisible();
@@ -234,11 +236,11 @@ test.describe('subjects', () => {
     const cards = page.getByTestId('subject-card');
     await expect(cards.first()).toBeVisible();
     // Browse hides filters 3 and 4; My Subjects hides 5.
-    await page.getByLabel('Filter').click();
+    await page.getByRole('combobox', { name: 'Filter' }).click();
     await expect(page.getByRole('option', { name: 'Published' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Created by me' })).toHaveCount(0);
     await page.keyboard.press('Escape');
-    await page.getByLabel('Sort by').click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
     await page.getByRole('option', { name: 'Name (A to Z)' }).click();
     const names = await cards.locator('h2').allTextContents();
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
@@ -246,7 +248,7 @@ test.describe('subjects', () => {
     expect(names).not.toContain('Lab Safety Basics');
 
     await open(page, '/subject');
-    await page.getByLabel('Filter').click();
+    await page.getByRole('combobox', { name: 'Filter' }).click();
     await expect(page.getByRole('option', { name: 'Drafted' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Published' })).toHaveCount(0);
     await page.getByRole('option', { name: 'Created by me' }).click();

@@ -175,7 +175,7 @@ export function ImageCropField({
         </Group>
       </Stack>
 
-      <Modal opened={source !== null} onClose={cancel} title={cropTitle} size="lg" centered>
+      <Modal opened={source !== null} onClose={cancel} title={cropTitle} size="lg" centered closeButtonProps={{ 'aria-label': 'Cancel cropping' }}>
         <Stack gap="md">
           <Box pos="relative" h={{ base: 260, sm: 360 }} bg="dark.7" style={{ borderRadius: 8, overflow: 'hidden' }}>
             {source && (
@@ -188,7 +188,7 @@ export function ImageCropField({
                 onZoomChange={setZoom}
                 onCropComplete={(_area, pixels) => setArea(pixels)}
                 disableAutomaticStylesInjection
-                cropperProps={{ 'aria-label': 'Crop area: drag or use the arrow keys to move the image' }}
+                cropperProps={{ role: 'group', 'aria-label': 'Crop area: drag or use the arrow keys to move the image' }}
               />
             )}
           </Box>

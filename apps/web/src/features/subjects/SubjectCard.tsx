@@ -78,7 +78,7 @@ export function SubjectCard({ subject }: { subject: Subject }) {
             </Badge>
           )}
           {subject.adaptive && (
-            <Badge variant="light" color="teal" c="teal.9" radius="sm" tt="none" fw={600}>
+            <Badge variant="outline" color="teal.9" radius="sm" tt="none" fw={600}>
               Adaptive
             </Badge>
           )}

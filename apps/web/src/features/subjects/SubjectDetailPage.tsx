@@ -231,7 +231,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   return (
     <>
       {button}
-      <Modal opened={dialog?.kind === 'error'} onClose={() => setDialog(null)} title={check?.error_header ?? 'Cannot publish'} centered>
+      <Modal opened={dialog?.kind === 'error'} onClose={() => setDialog(null)} title={check?.error_header ?? 'Cannot publish'} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
             {check?.error_body}
@@ -241,11 +241,14 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={dialog?.kind === 'confirm'} onClose={() => setDialog(null)} title={`Publish version ${check?.version ?? ''}`} centered>
+      <Modal opened={dialog?.kind === 'confirm'} onClose={() => setDialog(null)} title={`Publish version ${check?.version ?? ''}`} centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text>{check?.update_detail}</Text>
           {warnings.length > 0 && (
-            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title="Before you publish">
+            <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
+              <Text fw={700} fz="sm" mb={4}>
+                Before you publish
+              </Text>
               <List size="sm">
                 {warnings.map((w) => (
                   <List.Item key={String(w)}>{w}</List.Item>
@@ -266,7 +269,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={leaving} onClose={() => setLeaving(false)} title="Leave Subject" centered>
+      <Modal opened={leaving} onClose={() => setLeaving(false)} title="Leave Subject" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text>You will stop contributing to {subject.name}. To come back you need to request access again.</Text>
           <Group justify="flex-end">
@@ -515,7 +518,7 @@ function SettingTab({ subject, section, onSaved }: { subject: Subject; section: 
           </Button>
         </Group>
       </Card>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete Subject" centered>
+      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete Subject" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Text>Are you sure you want to delete {subject.name}?</Text>
           <Group justify="flex-end">
