@@ -224,7 +224,7 @@ function ContributorRow({ person, isMe, canManage, onAction }: { person: Contrib
           {person.role}
         </Badge>
         {!person.active && (
-          <Badge size="sm" variant="outline" color="orange.9">
+          <Badge size="sm" variant="outline" color="#9a3412">
             Invited
           </Badge>
         )}

@@ -84,7 +84,6 @@ export function InviteForm({ code }: { code: string }) {
           splitChars={[',']}
           acceptValueOnBlur={false}
           clearable
-          clearButtonProps={{ 'aria-label': 'Clear all addresses' }}
           error={error}
           maxDropdownHeight={260}
           comboboxProps={{ withinPortal: true }}
