@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '
 import { IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { accountMessages, registerFormSchema, sessionUserSchema, type RegisterForm, type SessionUser } from '@cp/contract';
 import { notify } from '@cp/ui';
 import { api, useAppConfig } from '../../lib/api';
@@ -27,7 +27,6 @@ function Available({ check, id }: { check: LiveCheck | null; id: string }) {
 /** /register: e-mail and username checked live, password twice; success logs in (then /completion). */
 export function RegisterPage() {
   const { login } = useSession();
-  const navigate = useNavigate();
   const config = useAppConfig();
   const {
     register,
@@ -42,16 +41,16 @@ export function RegisterPage() {
   const emailCheck = useLiveCheck('email', watch('email'));
   const usernameCheck = useLiveCheck('username', watch('username'));
 
-  const invalid = () => notify.error(accountMessages.inputInvalid);
+  const invalid = () => notify.error(accountMessages.inputInvalid, { toastId: 'input-invalid' });
   const onSubmit = handleSubmit(async ({ email, username, password }) => {
     if (emailCheck?.available === false || usernameCheck?.available === false) return invalid();
     const res = await api.post<SessionUser>('/auth/register', { email, username, password });
     const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
     if (!user?.success) return notify.error(res.message);
     notify.success(accountMessages.registered);
+    // Logged in: the route guard moves the user on from /register to the subject view, which for a
+    // new account (profile incomplete) is /completion first.
     await login(user.data);
-    // The guard sends a new account on to /completion first.
-    navigate('/subject', { replace: true });
   }, invalid);
 
   const googleClientId = config.data?.google_client_id ?? null;

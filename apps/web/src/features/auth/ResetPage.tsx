@@ -33,7 +33,7 @@ export function ResetPage() {
       notify.success(res.message);
       setDone(res.message);
     },
-    () => notify.error(accountMessages.resetInvalid),
+    () => notify.error(accountMessages.resetInvalid, { toastId: 'reset-invalid' }),
   );
 
   return (

@@ -26,12 +26,13 @@ export function ContactPage() {
     defaultValues: { email: user?.email ?? '', topic: '', message: '' },
   });
 
-  const addFiles = async (files: FileList | null) => {
+  const addFiles = async (chosen: FileList | null) => {
+    // Copy first: clearing the input (so the same file can be chosen again) empties its FileList.
+    const files = Array.from(chosen ?? []);
     if (fileInput.current) fileInput.current.value = '';
-    if (!files) return;
     let list = attachments;
     let problem: string | null = null;
-    for (const file of Array.from(files)) {
+    for (const file of files) {
       problem = await checkJpegFile(file);
       if (problem) break;
       const next = { name: file.name, size: file.size, dataUrl: await readAsDataUrl(file) };

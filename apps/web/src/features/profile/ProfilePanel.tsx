@@ -45,12 +45,12 @@ export function ProfilePanel({ info }: { info: UserInfo }) {
         {(info.verified || info.official) && (
           <Group gap={6} justify="center">
             {info.verified && (
-              <Badge color="teal" variant="light" leftSection={<IconDiscountCheck size={14} aria-hidden />}>
+              <Badge color="teal.9" variant="filled" leftSection={<IconDiscountCheck size={14} aria-hidden />}>
                 Verified
               </Badge>
             )}
             {info.official && (
-              <Badge color="indigo" variant="light">
+              <Badge color="indigo.8" variant="filled">
                 Official
               </Badge>
             )}

@@ -153,11 +153,11 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
             rightSectionWidth={110}
             rightSection={
               info.email_verified ? (
-                <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+                <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={12} aria-hidden />}>
                   Verified
                 </Badge>
               ) : (
-                <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+                <Badge color="red.9" variant="filled" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
                   Not verified
                 </Badge>
               )

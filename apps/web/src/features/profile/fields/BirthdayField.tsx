@@ -37,7 +37,7 @@ export function BirthdayField({ value, onChange, onBlur, error }: BirthdayFieldP
           <Popover.Dropdown>
             <DatePicker
               value={valid}
-              defaultDate={valid ?? '2000-01-01'}
+              defaultDate={valid ?? today}
               defaultLevel={valid ? 'month' : 'decade'}
               maxDate={today}
               minDate="1900-01-01"

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { PICKER_LIMIT } from '@cp/contract';
 import { dialCountries, matchesDialCountry } from './dial-codes';
@@ -19,12 +19,22 @@ export interface PhoneFieldProps {
 export function PhoneField({ country, onCountryChange, number, onNumberChange, onNumberBlur, error }: PhoneFieldProps) {
   const countries = useMemo(() => dialCountries(), []);
   const byCode = useMemo(() => new Map(countries.map((c) => [c.code, c])), [countries]);
+  const labelOf = (code: string) => {
+    const c = byCode.get(code);
+    return c ? `${c.flag} ${c.name} (+${c.dialCode})` : '';
+  };
   const data = useMemo(() => countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name} (+${c.dialCode})` })), [countries]);
-  const filter: OptionsFilter = ({ options, search }) =>
-    (options as ComboboxItem[]).filter((o) => {
-      const c = byCode.get(o.value);
-      return c ? matchesDialCountry(c, search) : false;
-    });
+  // Controlled search, so that choosing the country already selected also puts its name back.
+  const [search, setSearch] = useState(() => labelOf(country));
+  useEffect(() => setSearch(labelOf(country)), [country]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A custom filter also applies the limit: the first 10 matches.
+  const filter: OptionsFilter = ({ options, search, limit }) =>
+    (options as ComboboxItem[])
+      .filter((o) => {
+        const c = byCode.get(o.value);
+        return c ? matchesDialCountry(c, search) : false;
+      })
+      .slice(0, limit);
   const selected = byCode.get(country);
 
   return (
@@ -38,6 +48,9 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
           if (c) onCountryChange(c.code, c.dialCode);
         }}
         searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        onOptionSubmit={(code) => setSearch(labelOf(code))}
         limit={PICKER_LIMIT}
         filter={filter}
         allowDeselect={false}

@@ -1,0 +1,408 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { accountMessages, messages } from '@cp/contract';
+import { dataDir, DEMO, expect, expectAccessible, test, webUrl } from './fixtures';
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+let counter = 0;
+function newPerson() {
+  counter += 1;
+  const username = `e2e.${Date.now().toString(36)}${counter}`;
+  return { username, email: `${username}@school.example.org`, password: 'first secret 1' };
+}
+
+/** Waits for the product's mail to `to` (an .eml file in DATA_DIR/outbox) and returns its link. */
+async function mailedLink(to: string, kind: 'verify' | 'reset', after = 0): Promise<string> {
+  const dir = path.join(dataDir(), 'outbox');
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort() : [];
+    for (const file of files.reverse()) {
+      const full = path.join(dir, file);
+      if (fs.statSync(full).mtimeMs < after) continue;
+      const text = fs.readFileSync(full, 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+      if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+      const link = new RegExp(`${webUrl().replace(/[.:/]/g, '\\$&')}/${kind}/[A-Za-z0-9_-]{20,}`).exec(text);
+      if (link) return link[0];
+    }
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** A JPEG drawn by the browser: a colour block, or incompressible noise to make it big. */
+async function jpeg(page: Page, width: number, height: number, opts: { noise?: boolean; hue?: number } = {}): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    ({ width, height, noise, hue }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      if (noise) {
+        const img = g.createImageData(width, height);
+        let x = 2463534242 + hue;
+        for (let i = 0; i < img.data.length; i++) {
+          x ^= x << 13;
+          x ^= x >>> 17;
+          x ^= x << 5;
+          img.data[i] = i % 4 === 3 ? 255 : x & 255;
+        }
+        g.putImageData(img, 0, 0);
+      } else {
+        g.fillStyle = `hsl(${hue}, 70%, 50%)`;
+        g.fillRect(0, 0, width, height);
+        g.fillStyle = '#fff';
+        g.fillRect(width / 4, height / 4, width / 2, height / 2);
+      }
+      return canvas.toDataURL('image/jpeg', noise ? 1 : 0.9).split(',')[1]!;
+    },
+    { width, height, noise: opts.noise ?? false, hue: opts.hue ?? 200 },
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+const file = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => ({ name, mimeType, buffer });
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** A signed-up, verified user with a complete profile, made through the API as the app would. */
+async function apiUser(page: Page, complete = true) {
+  const person = newPerson();
+  const res = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: { email: person.email, username: person.username, password: person.password } });
+  expect(res.ok()).toBe(true);
+  const token = (await res.json()).data.token as string;
+  if (complete) {
+    const done = await page.request.post(`${webUrl()}/api/v1/user/info/update`, {
+      headers: { authorization: `Token ${token}` },
+      data: { first_name: 'Guru', last_name: 'Hebat', topic: 'Science' },
+    });
+    expect((await done.json()).data.profile_complete).toBe(true);
+  }
+  return person;
+}
+
+async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto(`${webUrl()}/login`);
+  await page.getByLabel('Username or e-mail').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+async function logOut(page: Page, username: string) {
+  await page.getByRole('button', { name: `Account menu for ${username}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${webUrl()}/`);
+}
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+
+// ---- specs -----------------------------------------------------------------------------------
+
+test.describe('accounts', () => {
+  test('a new user signs up, verifies by e-mail, completes the profile, then logs in by e-mail and by username', async ({ page, visit }) => {
+    const person = newPerson();
+    await visit(`${webUrl()}/register`);
+
+    // Every sign-up message of spec 3 §5, word for word.
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, accountMessages.inputInvalid)).toBeVisible();
+    await expect(page.getByText(accountMessages.emailRequired)).toBeVisible();
+    await expect(page.getByText(accountMessages.passwordMin)).toBeVisible();
+
+    await page.getByLabel('Username').fill(DEMO.owner.username);
+    await expect(page.getByText(accountMessages.usernameTaken)).toBeVisible();
+    await page.getByLabel('Username').fill(person.username);
+    await expect(page.getByText(accountMessages.usernameAvailable)).toBeVisible();
+    await page.getByLabel('E-mail').fill(DEMO.owner.email);
+    await expect(page.getByText(accountMessages.emailTaken)).toBeVisible();
+    await page.getByLabel('E-mail').fill(person.email);
+    await expect(page.getByText(accountMessages.emailAvailable)).toBeVisible();
+
+    await page.getByLabel(/^Password/).fill('12345');
+    await page.getByLabel('Confirm password').fill('1234');
+    await page.getByLabel('Confirm password').blur();
+    await expect(page.getByText(accountMessages.passwordMin)).toBeVisible();
+    await page.getByLabel(/^Password/).fill(person.password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText(accountMessages.passwordNotMatch)).toBeVisible();
+    await expect(toast(page, accountMessages.inputInvalid)).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Confirm password').fill(person.password);
+    const registeredAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, accountMessages.registered)).toBeVisible();
+    // Logged in with an incomplete profile: held on /completion.
+    await expect(page).toHaveURL(`${webUrl()}/completion`);
+
+    // The verification mail, through the real mail service (pg-boss → outbox).
+    const link = await mailedLink(person.email, 'verify', registeredAt);
+    await page.goto(link);
+    await expect(page.getByText(accountMessages.verified)).toBeVisible();
+    await expect(page).toHaveURL(`${webUrl()}/completion`, { timeout: 5000 });
+    // The link works once.
+    await page.goto(link);
+    await expect(page.getByText(accountMessages.tokenInvalid)).toBeVisible();
+    await page.goto(`${webUrl()}/completion`);
+
+    // Completion form: required fields and the birthday format, word for word.
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(page.getByText(messages.requiredField)).toHaveCount(3);
+    await page.getByLabel('Birthday', { exact: true }).fill('1990-02-30');
+    await page.getByLabel('Birthday', { exact: true }).blur();
+    await expect(page.getByText(accountMessages.birthdayFormat)).toBeVisible();
+
+    await page.getByLabel('First name').fill('Ayu');
+    await page.getByLabel('Last name').fill('Lestari');
+    // Default dial code +62 (Indonesia); the picker lists 10 matches at most.
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue(/Indonesia \(\+62\)/);
+    const dial = page.getByRole('combobox', { name: 'Country code' });
+    await dial.fill('an');
+    await expect(page.getByRole('option')).toHaveCount(10);
+    await dial.fill('indo');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.getByRole('option', { name: /Indonesia/ }).click();
+    await expect(dial).toHaveValue(/Indonesia \(\+62\)/);
+    await page.getByLabel('Phone number').fill('812 3456 7890');
+    // Birthday from the calendar: no future dates can be chosen.
+    await page.getByLabel('Birthday', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Choose birthday from calendar' }).click();
+    const year = new Date().getFullYear();
+    await expect(page.getByRole('button', { name: String(year), exact: true })).toBeEnabled();
+    if (year % 10 !== 9) await expect(page.getByRole('button', { name: String(year + 1), exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Birthday', { exact: true }).fill('1990-05-17');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    await expect(page.getByRole('combobox', { name: 'Timezone' })).toHaveValue(new RegExp(zone.replace(/_/g, ' ').replace(/[/+]/g, '\\$&')));
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, accountMessages.profileCompleted)).toBeVisible();
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+
+    const info = await page.request.get(`${webUrl()}/api/v1/user/info`, {
+      headers: { authorization: `Token ${await sessionToken(page, person.email, person.password)}` },
+    });
+    expect((await info.json()).data).toMatchObject({ first_name: 'Ayu', last_name: 'Lestari', phone_number: '+6281234567890', birthday: '1990-05-17', email_verified: true, profile_complete: true });
+
+    await logOut(page, person.username);
+    await logIn(page, person.email, person.password);
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    await logOut(page, person.username);
+    await logIn(page, person.username, 'not my password');
+    await expect(page.getByRole('alert').filter({ hasText: messages.loginFailed }).first()).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+  });
+
+  test('login form messages of spec 1 §5', async ({ page, visit }) => {
+    await visit(`${webUrl()}/login`);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByText(messages.loginUsernameRequired)).toBeVisible();
+    await expect(page.getByText(messages.loginPasswordRequired)).toBeVisible();
+    // No Google button without GOOGLE_CLIENT_ID.
+    await expect(page.getByRole('group', { name: /google/i })).toHaveCount(0);
+  });
+
+  test('forgot → mail → reset → /login; the new password works and the old one fails', async ({ page, visit }) => {
+    const person = await apiUser(page);
+    await visit(`${webUrl()}/forgot`);
+    await page.getByRole('button', { name: 'Send Reset Password Link' }).click();
+    await expect(page.getByText(accountMessages.emailRequired)).toBeVisible();
+    await page.getByLabel('E-mail').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Reset Password Link' }).click();
+    await expect(page.getByText(accountMessages.emailInvalid)).toBeVisible();
+    await page.getByLabel('E-mail').fill(person.email);
+    const askedAt = Date.now() - 1000;
+    await page.getByRole('button', { name: 'Send Reset Password Link' }).click();
+    await expect(toast(page, accountMessages.resetLinkSent)).toBeVisible();
+
+    const link = await mailedLink(person.email, 'reset', askedAt);
+    await visit(link);
+    await page.getByLabel(/^New password/).fill('123');
+    await page.getByLabel('Confirm new password').fill('124');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, accountMessages.resetInvalid)).toBeVisible();
+    await expect(page.getByText(accountMessages.passwordMin)).toBeVisible();
+    await expect(page.getByText(accountMessages.passwordNotMatch)).toBeVisible();
+
+    await page.getByLabel(/^New password/).fill('second secret 2');
+    await page.getByLabel('Confirm new password').fill('second secret 2');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('status').filter({ hasText: accountMessages.passwordReset })).toBeVisible();
+    await expect(page).toHaveURL(`${webUrl()}/login`, { timeout: 6000 });
+
+    await logIn(page, person.username, person.password);
+    await expect(page.getByRole('alert').filter({ hasText: messages.loginFailed }).first()).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('second secret 2');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    await logOut(page, person.username);
+
+    // The reset link works once.
+    await page.goto(link);
+    await page.getByLabel(/^New password/).fill('third secret 3');
+    await page.getByLabel('Confirm new password').fill('third secret 3');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, accountMessages.tokenInvalid)).toBeVisible();
+  });
+
+  test('the Setting tab saves bio, contact info and avatar; e-mail state, resend and password change', async ({ page, visit }) => {
+    const person = await apiUser(page);
+    await logIn(page, person.username, person.password);
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    await visit(`${webUrl()}/profile/me/setting`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Guru Hebat' })).toBeVisible();
+
+    // Short bio: 160 characters with a counter; over it the field is invalid.
+    const bio = page.getByLabel('Short bio');
+    await bio.fill('x'.repeat(161));
+    await expect(page.getByText('-1 character left')).toBeVisible();
+    await expect(page.getByText(accountMessages.shortBioMax)).toBeVisible();
+    await bio.fill('Guru matematika di Bandung. Suka membuat kuis.');
+    await page.getByLabel('Website').fill('https://guru.example.org');
+    await page.getByLabel('Instagram').fill('@guru.hebat');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(toast(page, accountMessages.profileUpdated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Short bio')).toHaveValue('Guru matematika di Bandung. Suka membuat kuis.');
+    const panel = page.getByRole('complementary', { name: 'Profile information' });
+    await expect(panel.getByText('Guru matematika di Bandung. Suka membuat kuis.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /guru\.example\.org/ })).toHaveAttribute('href', 'https://guru.example.org');
+    await expect(panel.getByRole('link', { name: /@guru\.hebat/ })).toHaveAttribute('href', 'https://www.instagram.com/guru.hebat');
+
+    // Avatar: JPEG only, 2 MB at most, cropped 1:1, stored through the image pipeline.
+    const picker = page.getByLabel('Profile picture', { exact: true });
+    await picker.setInputFiles(file('avatar.png', PNG_1PX, 'image/png'));
+    await expect(page.getByText(messages.imageFormat)).toBeVisible();
+    const big = await jpeg(page, 1400, 1400, { noise: true });
+    expect(big.length).toBeGreaterThan(2 * 1024 * 1024);
+    await picker.setInputFiles(file('big.jpg', big));
+    await expect(page.getByText(messages.imageTooLarge2MB)).toBeVisible();
+    await picker.setInputFiles(file('me.jpg', await jpeg(page, 800, 500, { hue: 30 })));
+    const dialog = page.getByRole('dialog', { name: 'Crop Avatar' });
+    await expect(dialog).toBeVisible();
+    // Once the image is in the cropper and the opening transition has ended.
+    await expect(dialog.getByRole('button', { name: 'Crop Image' })).toBeEnabled();
+    await page.waitForTimeout(500);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Crop Image' }).click();
+    await expect(toast(page, accountMessages.avatarUpdated)).toBeVisible();
+    const avatar = panel.getByRole('img', { name: `Avatar of ${person.username}` });
+    await expect(avatar).toHaveAttribute('src', /^\/media\/avatars\/.+\.jpg$/);
+    const size = await avatar.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size[0]).toBe(size[1]);
+    // The header shows the new avatar too (the session follows the profile).
+    await expect(page.getByRole('button', { name: `Account menu for ${person.username}` }).locator('img')).toHaveAttribute('src', /\/media\/avatars\//);
+
+    // E-mail: not verified yet (signed up through the API), resend.
+    const emailSection = page.getByRole('region', { name: 'E-mail' });
+    await expect(emailSection.getByText('Not verified')).toBeVisible();
+    await emailSection.getByRole('button', { name: 'Resend Verification' }).click();
+    await expect(toast(page, accountMessages.verificationSent)).toBeVisible();
+
+    // Change password: required fields and the match rule of spec 1 §5.
+    const passwords = page.getByRole('region', { name: 'Change Password' });
+    await passwords.getByRole('button', { name: 'Change Password' }).click();
+    await expect(passwords.getByText(accountMessages.oldPasswordRequired)).toBeVisible();
+    await expect(passwords.getByText(accountMessages.passwordMin)).toBeVisible();
+    await passwords.getByLabel('Old password').fill(person.password);
+    await passwords.getByLabel(/^New password/).fill('changed secret 9');
+    await passwords.getByLabel('Confirm new password').fill('changed secret 8');
+    await passwords.getByRole('button', { name: 'Change Password' }).click();
+    await expect(passwords.getByText(messages.passwordMismatch)).toBeVisible();
+    await passwords.getByLabel('Confirm new password').fill('changed secret 9');
+    await passwords.getByRole('button', { name: 'Change Password' }).click();
+    await expect(toast(page, accountMessages.passwordChanged)).toBeVisible();
+    await logOut(page, person.username);
+    await logIn(page, person.email, 'changed secret 9');
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+  });
+
+  test('profiles of others: the panel without the Setting tab; an unknown user goes to /not-found', async ({ page, visit }) => {
+    const person = await apiUser(page);
+    await logIn(page, person.username, person.password);
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    await visit(`${webUrl()}/profile/${DEMO.owner.username}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Rina Wulandari' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Subject' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Setting' })).toHaveCount(0);
+    await expect(page.getByText(DEMO.owner.email)).toHaveCount(0);
+    await page.goto(`${webUrl()}/profile/${DEMO.owner.username}/setting`);
+    await expect(page).toHaveURL(`${webUrl()}/profile/${DEMO.owner.username}`);
+    await page.goto(`${webUrl()}/profile/no.such.person`);
+    await expect(page).toHaveURL(`${webUrl()}/not-found`);
+  });
+
+  test('FAQ accordion and legal pages, for visitors', async ({ page, visit }) => {
+    await visit(`${webUrl()}/faq`);
+    const first = page.getByRole('button', { name: 'How do I create a new subject?' });
+    await first.click();
+    await expect(page.getByText(/The wizard has four steps/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /How do I create a new subject/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Contact Us' }).first().click();
+    await expect(page).toHaveURL(`${webUrl()}/contact`);
+    for (const [route, title] of [['/tos', 'Terms of Service'], ['/privacy', 'Privacy Policy'], ['/cookie', 'Cookie Policy']]) {
+      await visit(`${webUrl()}${route}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.locator('.legal-content h2').first()).toBeVisible();
+    }
+  });
+
+  test('a logged-out visitor sends a contact ticket with two JPEGs', async ({ page, visit }) => {
+    await visit(`${webUrl()}/contact`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(accountMessages.emailRequired)).toBeVisible();
+    await expect(page.getByText(accountMessages.topicRequired)).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Topic' }).click();
+    await expect(page.getByRole('option', { name: 'Banned Profile' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'User Verification' })).toHaveCount(0);
+    await page.getByRole('option', { name: 'Technical Issue' }).click();
+
+    const images = page.getByLabel('Images', { exact: true });
+    await images.setInputFiles(file('shot.png', PNG_1PX, 'image/png'));
+    await expect(page.getByText(messages.imageFormat)).toBeVisible();
+    const big = await jpeg(page, 1400, 1400, { noise: true });
+    await images.setInputFiles(file('big.jpg', big));
+    await expect(page.getByText(messages.imageTooLarge2MB)).toBeVisible();
+    const [a, b] = [await jpeg(page, 700, 700, { noise: true, hue: 1 }), await jpeg(page, 720, 720, { noise: true, hue: 2 })];
+    expect(a.length + b.length).toBeGreaterThan(2000 * 1024);
+    expect(Math.max(a.length, b.length)).toBeLessThan(2 * 1024 * 1024);
+    await images.setInputFiles([file('a.jpg', a), file('b.jpg', b)]);
+    await expect(page.getByText(accountMessages.attachmentTotal)).toBeVisible();
+    await page.getByRole('button', { name: 'Remove attachment 1' }).click();
+
+    const small = await jpeg(page, 320, 200, { hue: 120 });
+    await images.setInputFiles(file('first.jpg', small));
+    await images.setInputFiles(file('again.jpg', small));
+    await expect(page.getByText(accountMessages.attachmentDuplicate)).toBeVisible();
+    await images.setInputFiles(file('second.jpg', await jpeg(page, 200, 320, { hue: 300 })));
+    await expect(page.getByRole('img', { name: /^Attachment \d/ })).toHaveCount(2);
+
+    await page.getByLabel('E-mail').fill('visitor@example.org');
+    await page.getByLabel('Message').fill('I cannot log in since yesterday. Screenshots attached.');
+    await expectAccessible(page);
+    const ticketsDir = path.join(dataDir(), 'uploads', 'tickets');
+    const before = fs.existsSync(ticketsDir) ? fs.readdirSync(ticketsDir).length : 0;
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/v1/contact-us/send-ticket'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    const body = await (await sent).json();
+    expect(body).toMatchObject({ status: true, message: accountMessages.ticketSent, data: { ticket_id: expect.any(Number) } });
+    await expect(toast(page, accountMessages.ticketSent)).toBeVisible();
+    expect(fs.readdirSync(ticketsDir).length).toBe(before + 2);
+    await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+});
+
+// ---- small pieces used above -----------------------------------------------------------------
+
+async function sessionToken(page: Page, username: string, password: string) {
+  const res = await page.request.post(`${webUrl()}/api/v1/auth/login`, { data: { username, password } });
+  return (await res.json()).data.token as string;
+}
