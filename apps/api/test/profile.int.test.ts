@@ -192,4 +192,13 @@ describe('POST /user/info/update', () => {
     expect((await t.app.inject({ url: `/api/v1/auth/verify/${newLink}` })).statusCode).toBe(200);
     expect((await info(token)).json().data.email_verified).toBe(true);
   });
+
+  it('throttles e-mail changes per user like the live check (they tell whether an address is taken)', async () => {
+    const { token } = await userWithToken(t);
+    for (let i = 0; i < 60; i++) expect((await update(token, { email: `probe${i}@school.example.org` })).statusCode).toBe(200);
+    const res = await update(token, { email: 'probe-last@school.example.org' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toContain(accountMessages.checkThrottled);
+    expect((await update(token, { short_bio: 'still fine' })).statusCode).toBe(200);
+  });
 });

@@ -7,7 +7,8 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../p
 import { storeJpeg } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { hasBadWords } from '../moderation/bad-words';
-import { assertCleanUsername, emailTaken, findUserByUsername, sendVerification, usernameTaken } from '../auth/service';
+import { throttle } from '../../platform/throttle';
+import { assertCleanUsername, emailTaken, findUserByUsername, RULES, sendVerification, usernameTaken } from '../auth/service';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -136,6 +137,8 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
 
   let emailChanged = false;
   if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
+    // Like the live check, this answer tells whether an address is registered: same throttle, per user.
+    await throttle(ctx, RULES.availability, `user:${user.id}`);
     if (await emailTaken(ctx, body.email, user.id)) throw conflict(accountMessages.emailTaken);
     set.email = body.email.toLowerCase();
     set.emailVerified = false;
