@@ -59,6 +59,9 @@ test.describe('subjects', () => {
     await open(owner, '/subject');
     await owner.getByRole('link', { name: 'Add Subject' }).click();
     await expect(owner).toHaveURL(webUrl() + '/subject/add');
+    // Forward needs the earlier steps done: step 3 cannot be opened yet.
+    await owner.getByRole('button', { name: /Step 3: Prerequisite Subject/ }).click({ force: true });
+    await expect(owner.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await owner.getByRole('button', { name: 'Save and continue' }).click();
     await expect(owner.getByText(messages.subjectNameRequired)).toBeVisible();
     await expect(owner.getByText(messages.subjectDescriptionRequired)).toBeVisible();
@@ -186,7 +189,28 @@ test.describe('subjects', () => {
       await expect(activities.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(activities.getByText(`You changed the prerequisite subjects of "${name} II"`)).toBeVisible();
-    // Fewer than 10 so far: no Load More.
+    // Nine so far, fewer than a page of 10: no Load More.
+    await expect(activities.getByRole('listitem')).toHaveCount(9);
+    await expect(owner.getByRole('button', { name: 'Load More' })).toHaveCount(0);
+
+    // Two more changes (public, then private again) make 11: a page of 10, then Load More brings the oldest.
+    await open(owner, `/subject/detail/${code}/setting/basic`);
+    const privateBadge = owner.getByText('Private', { exact: true });
+    await expect(privateBadge).toBeVisible();
+    await owner.getByRole('switch', { name: 'Private subject' }).uncheck();
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    // The page re-reads the subject 1 s after a save.
+    await expect(privateBadge).toHaveCount(0);
+    await owner.getByRole('switch', { name: 'Private subject' }).check();
+    await owner.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(privateBadge).toBeVisible();
+    await open(owner, `/subject/detail/${code}/activities`);
+    await expect(activities.getByRole('listitem')).toHaveCount(10);
+    await expect(activities.getByText(`You set "${name} II" to public`)).toBeVisible();
+    await expect(activities.getByText(`You created subject "${name}"`)).toHaveCount(0);
+    await owner.getByRole('button', { name: 'Load More' }).click();
+    await expect(activities.getByRole('listitem')).toHaveCount(11);
+    await expect(activities.getByText(`You created subject "${name}"`)).toBeVisible();
     await expect(owner.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 
     // ---- Private now: the second user no longer finds or opens it -----------------------------
@@ -230,7 +254,7 @@ test.describe('subjects', () => {
     await expect(owner).toHaveURL(webUrl() + '/not-found');
   });
 
-  test('lists: sorts, filters and paging on My Subjects and Browse; profile Subject tab data', async ({ browser }) => {
+  test('lists: sort, the filters each view offers, the search chip; the profile Subject tab hides private subjects', async ({ browser }) => {
     const page = await loginAs(browser, DEMO.owner);
     await open(page, '/browse');
     const cards = page.getByTestId('subject-card');
@@ -259,6 +283,18 @@ test.describe('subjects', () => {
     await open(page, '/browse?search=algebra');
     await page.getByRole('button', { name: 'Clear search result' }).click();
     await expect(page).toHaveURL(webUrl() + '/browse');
+
+    // Profile Subject tab: budi owns only a private subject rina has no role on, and manages Fractions.
+    await open(page, '/profile/budi.manager');
+    const owned = page.getByRole('region', { name: 'Owned Subjects' });
+    await expect(owned.getByText(messages.noSubjectFound)).toBeVisible();
+    await expect(page.getByText('Lab Safety Basics')).toHaveCount(0);
+    const contributed = page.getByRole('region', { name: 'Contributed Subjects' });
+    await expect(contributed.getByRole('link', { name: /Fractions for Grade 7/ })).toBeVisible();
+    // sari contributes to Lab Safety Basics, so she sees it on budi's profile.
+    const sari = await loginAs(browser, { username: 'sari.contrib', password: 'demo-password' });
+    await open(sari, '/profile/budi.manager');
+    await expect(sari.getByRole('region', { name: 'Owned Subjects' }).getByRole('link', { name: /Lab Safety Basics/ })).toBeVisible();
 
     // Phone width: one card per row, nothing overflows.
     await page.setViewportSize({ width: 390, height: 844 });
