@@ -85,17 +85,15 @@ export function SubjectAddPage() {
       else setDraft(stored ?? emptyDraft());
       return;
     }
-    if (stored?.code === codeParam) {
-      setDraft(stored);
-      return;
-    }
     void api.get<Subject>(`/subjects/${encodeURIComponent(codeParam)}`).then((res) => {
       if (cancelled) return;
       if (!res.status || res.data.role !== 3) {
+        // A draft whose subject is gone (deleted meanwhile) is dropped.
+        if (stored?.code === codeParam) clearDraft();
         navigate('/not-found', { replace: true });
         return;
       }
-      const resumed = draftFromSubject(res.data);
+      const resumed = stored?.code === codeParam ? stored : draftFromSubject(res.data);
       storeDraft(resumed);
       setDraft(resumed);
     });
