@@ -17,8 +17,8 @@ const stamp = Date.now().toString().slice(-9);
 let counter = 0;
 
 /**
- * Sign-ups are throttled per network (10 an hour); the product sits behind a trusted proxy, so each
- * new person here signs up from an address of their own and other specs keep their allowance.
+ * Sign-ups are throttled per network (10 an hour); the product runs here with TRUST_PROXY (as behind
+ * a proxy), so each new person signs up from an address of their own and other specs keep their allowance.
  */
 const fromOwnNetwork = () => ({ 'x-forwarded-for': `198.51.100.${(Number(stamp.slice(-4)) + counter * 7) % 250 + 1}` });
 

@@ -55,6 +55,8 @@ export default async function globalSetup() {
     ADMIN_USERNAME: E2E_ADMIN.username,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // As behind a proxy: specs that sign many people up give each its own client address.
+    TRUST_PROXY: 'true',
     DATABASE_URL: '',
   };
   const seeded = spawnSync('npm', ['run', 'seed:demo'], { cwd: root, env, stdio: 'inherit' });

@@ -31,7 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimit,
-    trustProxy: true,
+    trustProxy: ctx.config.trustProxy,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
   });

@@ -156,4 +156,15 @@ describe('rate limiting', () => {
       await limited.close();
     }
   });
+
+  it('ignores a client-chosen X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_MAX: '2' });
+    try {
+      const codes = [];
+      for (let i = 1; i <= 3; i++) codes.push((await limited.app.inject({ url: '/api/v1/app-config', headers: { 'x-forwarded-for': `203.0.113.${i}` } })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });

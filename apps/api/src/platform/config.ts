@@ -35,6 +35,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: bool.default(false),
   JOBS: bool.default(true),
 });
 
@@ -85,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),
     logLevel: e.LOG_LEVEL,
+    /** Only behind a proxy that sets X-Forwarded-For: otherwise clients could choose their own IP for the throttles. */
+    trustProxy: e.TRUST_PROXY,
     jobs: e.JOBS,
   };
 }
