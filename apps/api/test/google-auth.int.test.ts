@@ -72,6 +72,20 @@ describe('POST /auth/login/google', () => {
     expect((await t.ctx.db.query.users.findFirst({ where: eq(schema.users.id, user.id) }))!.googleId).toBe('google-200');
   });
 
+  it('claims the invitations sent to the Google-verified address before the account existed', async () => {
+    const owner = await userWithToken(t);
+    const saved = await t.app.inject({ method: 'POST', url: '/api/v1/subjects/save/', headers: owner.auth, payload: { name: 'Invited by mail', description: 'Google claim test' } });
+    const code = saved.json().data.code as string;
+    const invite = await t.app.inject({ method: 'POST', url: '/api/v1/contributors/request/invite/', headers: owner.auth, payload: { code, invitees: ['dimas.newcomer@gmail.example'] } });
+    expect(invite.json().status, invite.body).toBe(true);
+
+    const res = await google(t, { googleId: 'google-invitee', tokenId: idToken({ sub: 'google-invitee', email: 'dimas.newcomer@gmail.example' }) });
+    expect(res.statusCode).toBe(200);
+    const list = await t.app.inject({ url: `/api/v1/contributors?code=${code}`, headers: owner.auth });
+    const member = list.json().data.find((c: { email: string }) => c.email === 'dimas.newcomer@gmail.example');
+    expect(member).toMatchObject({ username: res.json().data.username, active: true });
+  });
+
   it('picks a free username when the wished one is taken', async () => {
     const { user } = await userWithToken(t);
     const res = await google(t, { username: user.username, googleId: 'google-300', tokenId: idToken({ sub: 'google-300', email: `${user.username}@elsewhere.example` }) });

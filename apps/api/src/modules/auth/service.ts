@@ -288,5 +288,7 @@ export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: st
     }
   }
   if (!user) throw new AppError(500, messages.serverFailure);
+  // Google vouches for the address, so invitations sent to it are claimed as on verification.
+  await claimInvitations(ctx.db, user.id, user.email);
   return startSession(ctx, user);
 }
