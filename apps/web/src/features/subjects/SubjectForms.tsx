@@ -13,21 +13,11 @@ import {
   NOT_SURE_LEVEL, SUBJECT_DESCRIPTION_MAX, SUBJECT_NAME_MAX, messages, subjectBasicInfoSchema, subjectMessages,
   type CategoryMenuItem, type PrerequisiteEntry, type PrerequisiteSubject, type SubjectBasicInfo,
 } from '@cp/contract';
-import { ImageCropField, notify } from '@cp/ui';
+import { CharCounter, ImageCropField, notify } from '@cp/ui';
 import { api } from '../../lib/api';
 import { fetchPrerequisites, fetchSubjects } from './subject-api';
 
 // ---- Basic Information -------------------------------------------------------------------------
-
-/** "N characters left", red and announced when the text is over the limit. */
-export function CharCounter({ value, max, id }: { value: string; max: number; id: string }) {
-  const left = max - value.trim().length;
-  return (
-    <Text id={id} fz="xs" c={left < 0 ? 'red.8' : 'dimmed'} ta="right" aria-live="polite">
-      {left} character{Math.abs(left) === 1 ? '' : 's'} left
-    </Text>
-  );
-}
 
 export interface BasicInfoFormProps {
   initial: SubjectBasicInfo;
