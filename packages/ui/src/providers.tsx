@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './layout.css';
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
