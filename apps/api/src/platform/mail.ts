@@ -38,3 +38,28 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     close: () => transport.close(),
   };
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface MailContent {
+  title: string;
+  lines: string[];
+  action: { label: string; url: string };
+  /** Small print after the button. */
+  after: string[];
+}
+
+/** The one look of product mail: title, paragraphs, a button with its address spelled out, small print. */
+export function composeMail({ title, lines, action, after }: MailContent): Pick<MailMessage, 'text' | 'html'> {
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>`,
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+    `<p style="font-size:13px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`,
+    ...after.map((l) => `<p style="font-size:13px;color:#6b7280">${escapeHtml(l)}</p>`),
+    '<p>Content+</p></body></html>',
+  ].join('\n');
+  const text = [title, '', ...lines, '', `${action.label}: ${action.url}`, '', ...after, '', 'Content+'].join('\n');
+  return { html, text };
+}

@@ -1,6 +1,4 @@
-import type { MailMessage } from '../../platform/mail';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { composeMail, type MailMessage } from '../../platform/mail';
 
 export interface InvitationMailInput {
   to: string;
@@ -30,15 +28,6 @@ export function invitationMail(input: InvitationMailInput): MailMessage {
     ? ['If you do not want to contribute, choose Decline or simply ignore this message.']
     : [`After signing up, the subject is here: ${input.subjectUrl}`, 'If you do not know this person, you can ignore this message.'];
 
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">',
-    `<h1 style="font-size:20px">${escape(title)}</h1>`,
-    ...lines.map((l) => `<p>${escape(l)}</p>`),
-    `<p><a href="${escape(action.url)}" style="display:inline-block;background:#4c6ef5;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>`,
-    `<p style="font-size:13px;color:#6b7280">If the button does not work, copy this address into your browser:<br>${escape(action.url)}</p>`,
-    ...after.map((l) => `<p style="font-size:13px;color:#6b7280">${escape(l)}</p>`),
-    '<p>Content+</p></body></html>',
-  ].join('\n');
-  const text = [title, '', ...lines, '', `${action.label}: ${action.url}`, '', ...after, '', 'Content+'].join('\n');
-  return { to: input.to, subject: `Invitation to contribute on Content+: ${input.subjectName}`, text, html };
+  const body = composeMail({ title, lines, action, after });
+  return { to: input.to, subject: `Invitation to contribute on Content+: ${input.subjectName}`, ...body };
 }
