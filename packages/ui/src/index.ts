@@ -36,3 +36,4 @@ export {
 export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
 export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl } from './image-file';
 export { CharCounter, type CharCounterProps } from './CharCounter';
+export { PageShell, type PageShellProps } from './PageShell';

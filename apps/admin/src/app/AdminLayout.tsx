@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mantine/core';
+import { PageShell } from '@cp/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AdminFooter } from './AdminFooter';
@@ -18,15 +18,8 @@ export function AdminLayout() {
   if (target) return <Navigate to={target} replace />;
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <AdminHeader session={user} onLogout={() => void logout()} />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
-      </Box>
-      <AdminFooter />
-    </Box>
+    <PageShell header={<AdminHeader session={user} onLogout={() => void logout()} />} footer={<AdminFooter />}>
+      <Outlet />
+    </PageShell>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mantine/core';
+import { PageShell } from '@cp/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
@@ -19,15 +19,8 @@ export function RootLayout() {
   if (target) return <Navigate to={target} replace />;
 
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      <AppHeader user={user} onLogout={() => void logout()} />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
-        <Outlet />
-      </Box>
-      <WebFooter />
-    </Box>
+    <PageShell header={<AppHeader user={user} onLogout={() => void logout()} />} footer={<WebFooter />}>
+      <Outlet />
+    </PageShell>
   );
 }
