@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Center, Loader } from '@mantine/core';
 import { PageShell } from '@cp/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
@@ -20,7 +21,15 @@ export function RootLayout() {
 
   return (
     <PageShell header={<AppHeader user={user} onLogout={() => void logout()} />} footer={<WebFooter />}>
-      <Outlet />
+      <Suspense
+        fallback={
+          <Center py={80}>
+            <Loader aria-label="Loading page" />
+          </Center>
+        }
+      >
+        <Outlet />
+      </Suspense>
     </PageShell>
   );
 }

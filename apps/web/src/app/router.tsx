@@ -1,26 +1,36 @@
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, useNavigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '@cp/ui';
-import { setNavigator } from '@cp/ui';
+import { NotFoundPage, setNavigator } from '@cp/ui';
 import { RootLayout } from './RootLayout';
-import { LandingPage } from '../features/landing/LandingPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { CompletionPage } from '../features/auth/CompletionPage';
-import { ForgotPage } from '../features/auth/ForgotPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPage } from '../features/auth/ResetPage';
-import { VerifyPage } from '../features/auth/VerifyPage';
-import { SubjectListPage } from '../features/subjects/SubjectListPage';
-import { SubjectAddPage, SubjectDetailPage } from '../features/subjects/SubjectPages';
-import { ChapterAddPage } from '../features/chapters/ChapterAddPage';
-import { QuestionPage } from '../features/questions/QuestionPage';
-import { DiagnosticPage } from '../features/diagnostic/DiagnosticPage';
-import { TaskPage } from '../features/tasks/TaskPage';
-import { NotificationsPage, UpdatesPage } from '../features/notifications/FeedPages';
-import { SearchEntryPage, SearchPage, SearchUserPage } from '../features/search/SearchPages';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { FaqPage } from '../features/static-pages/FaqPage';
-import { LegalPageView } from '../features/static-pages/LegalPage';
+/** A page component loaded on demand from its module's named export. */
+function page<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+}
+
+// Each page is its own chunk, loaded when first visited (RootLayout shows a loader meanwhile).
+const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
+const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
+const CompletionPage = page(() => import('../features/auth/CompletionPage'), 'CompletionPage');
+const ForgotPage = page(() => import('../features/auth/ForgotPage'), 'ForgotPage');
+const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ResetPage = page(() => import('../features/auth/ResetPage'), 'ResetPage');
+const VerifyPage = page(() => import('../features/auth/VerifyPage'), 'VerifyPage');
+const SubjectListPage = page(() => import('../features/subjects/SubjectListPage'), 'SubjectListPage');
+const SubjectAddPage = page(() => import('../features/subjects/SubjectPages'), 'SubjectAddPage');
+const SubjectDetailPage = page(() => import('../features/subjects/SubjectPages'), 'SubjectDetailPage');
+const ChapterAddPage = page(() => import('../features/chapters/ChapterAddPage'), 'ChapterAddPage');
+const QuestionPage = page(() => import('../features/questions/QuestionPage'), 'QuestionPage');
+const DiagnosticPage = page(() => import('../features/diagnostic/DiagnosticPage'), 'DiagnosticPage');
+const TaskPage = page(() => import('../features/tasks/TaskPage'), 'TaskPage');
+const NotificationsPage = page(() => import('../features/notifications/FeedPages'), 'NotificationsPage');
+const UpdatesPage = page(() => import('../features/notifications/FeedPages'), 'UpdatesPage');
+const SearchPage = page(() => import('../features/search/SearchPages'), 'SearchPage');
+const SearchEntryPage = page(() => import('../features/search/SearchPages'), 'SearchEntryPage');
+const SearchUserPage = page(() => import('../features/search/SearchPages'), 'SearchUserPage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
+const FaqPage = page(() => import('../features/static-pages/FaqPage'), 'FaqPage');
+const LegalPageView = page(() => import('../features/static-pages/LegalPage'), 'LegalPageView');
 
 function WebNotFound() {
   const navigate = useNavigate();
