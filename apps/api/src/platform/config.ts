@@ -4,7 +4,6 @@ import { z } from 'zod';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z.object({
-  NODE_ENV: z.string().default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   ADMIN_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -51,7 +50,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = path.resolve(e.DATA_DIR);
   const root = path.resolve(import.meta.dirname, '../../../..');
   return {
-    env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
     adminPort: e.ADMIN_PORT,
