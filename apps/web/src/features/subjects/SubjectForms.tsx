@@ -19,6 +19,24 @@ import { fetchPrerequisites, fetchSubjects } from './subject-api';
 
 // ---- Basic Information -------------------------------------------------------------------------
 
+/** The end of a wizard step or setting form: the step's error, if any, then its save button. */
+function StepActions({ error, saving, label, onSave }: { error?: string | null; saving: boolean; label: string; onSave: () => Promise<unknown> }) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={() => void onSave()} loading={saving}>
+          {label}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
 export interface BasicInfoFormProps {
   initial: SubjectBasicInfo;
   /** The normal/adaptive choice is made once, when the subject is created. */
@@ -250,16 +268,7 @@ export function CategoryPicker({ title, description, initial, submitLabel, onSav
           </SimpleGrid>
         </Box>
       )}
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <StepActions error={error} saving={saving} label={submitLabel} onSave={save} />
     </Stack>
   );
 }
@@ -455,16 +464,7 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
         </Stack>
       )}
 
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <StepActions error={error} saving={saving} label={submitLabel} onSave={save} />
     </Stack>
   );
 }
@@ -512,11 +512,7 @@ export function CoverForm({ current, submitLabel, onSave, optional = false }: Co
         cropTitle="Crop cover image (16:9)"
         description="JPEG only, at most 2MB; you crop it to 16:9."
       />
-      <Group justify="flex-end">
-        <Button onClick={() => void save()} loading={saving}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <StepActions saving={saving} label={submitLabel} onSave={save} />
     </Stack>
   );
 }
