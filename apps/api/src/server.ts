@@ -9,7 +9,6 @@ import { contactRoutes } from './modules/contact/routes';
 import { contributorsRoutes } from './modules/contributors/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
-import { profileActivityRoutes } from './modules/profile-activity/routes';
 import { staticsRoutes } from './modules/statics/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { usersRoutes } from './modules/users/routes';
@@ -58,7 +57,6 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
       await api.register(activityRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(contributorsRoutes(ctx));
-      await api.register(profileActivityRoutes(ctx));
     },
     { prefix: '/api/v1' },
   );

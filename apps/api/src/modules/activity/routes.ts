@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityHistoryBodySchema, activityItemSchema, pagedEnvelopeSchema, subjectCodeParamsSchema } from '@cp/contract';
+import { activityHistoryBodySchema, activityItemSchema, pagedEnvelopeSchema, profileActivitySchema, subjectCodeParamsSchema, usernameQuerySchema } from '@cp/contract';
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { paged } from '../../platform/envelope';
 import { subjectAccess } from '../subjects/service';
-import { subjectHistory } from './service';
+import { subjectHistory, userActivityHistory } from './service';
 
 export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -19,6 +19,16 @@ export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
       const user = requireUser(request);
       const { row } = await subjectAccess(ctx, request.params.code, user.id);
       const { items, total } = await subjectHistory(ctx, row.id, user.id, request.body.page, request.body.n);
+      return paged(items, total, request.body.n);
+    },
+  );
+
+  /** The profile's Activity tab (spec 3 `/profile/{username}/activity`). */
+  app.post(
+    '/user/activity-history',
+    { schema: { querystring: usernameQuerySchema, body: activityHistoryBodySchema, response: { 200: pagedEnvelopeSchema(profileActivitySchema) } } },
+    async (request) => {
+      const { items, total } = await userActivityHistory(ctx, requireUser(request).id, request.query.username, request.body.page, request.body.n);
       return paged(items, total, request.body.n);
     },
   );

@@ -1,6 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
-import { activityCategory, type ActivityInfo, type ActivityItem, type ActivityType } from '@cp/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
 import { schema, type Db } from '@cp/db';
+import { notFound } from '../../platform/errors';
+import { visibleTo } from '../subjects/service';
 
 /** The database or an open transaction: an event is recorded in the same transaction as its change. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,14 +42,50 @@ export async function subjectHistory(ctx: { db: Db }, subjectId: number, viewerI
       .offset((page - 1) * n),
     ctx.db.select({ value: count() }).from(activities).where(eq(activities.subjectId, subjectId)),
   ]);
-  const items: ActivityItem[] = rows.map(({ a, username }) => ({
+  const items = rows.map(({ a, username }) => toActivityItem({ ...a, username }, viewerId));
+  return { items, total: total?.value ?? 0 };
+}
+
+type ActivityRow = { type: number; createdAt: Date; userId: number | null; username: string | null; identifier: string | null; info: unknown };
+
+function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
+  return {
     type: a.type,
     category: activityCategory(a.type),
     time: a.createdAt.toISOString(),
-    username,
+    username: a.username,
     is_me: a.userId === viewerId,
     identifier: a.identifier,
     info: a.info as ActivityInfo,
+  };
+}
+
+/**
+ * `POST /user/activity-history?username=` (spec 3): that user's activity, newest first, across the
+ * subjects the viewer may see (the subject lists' rule); activity without a subject shows only on
+ * the user's own profile.
+ */
+export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
+  const { activities, users, subjects } = schema;
+  const user = await ctx.db.query.users.findFirst({ columns: { id: true, username: true }, where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
+  if (!user) throw notFound(subjectMessages.userNotFound);
+
+  const visible = sql`${activities.userId} = ${user.id} AND (
+    (${activities.subjectId} IS NULL AND ${activities.userId} = ${viewerId}) OR (${visibleTo(viewerId)}))`;
+  const from = sql`${activities} LEFT JOIN ${subjects} s ON s.id = ${activities.subjectId}`;
+  const [rows, total] = await Promise.all([
+    ctx.db.execute<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(sql`
+      SELECT ${activities.type} AS type, ${activities.createdAt} AS created_at, ${activities.userId} AS user_id, ${activities.identifier} AS identifier,
+             ${activities.info} AS info, s.code AS subject_code, s.name AS subject_name
+      FROM ${from} WHERE ${visible}
+      ORDER BY ${activities.createdAt} DESC, ${activities.id} DESC
+      LIMIT ${n} OFFSET ${(page - 1) * n}`),
+    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${visible}`),
+  ]);
+  const items: ProfileActivity[] = rows.rows.map((r) => ({
+    ...toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: user.username, identifier: r.identifier, info: r.info }, viewerId),
+    subject_code: r.subject_code,
+    subject_name: r.subject_name,
   }));
-  return { items, total: total?.value ?? 0 };
+  return { items, total: total.rows[0]?.total ?? 0 };
 }

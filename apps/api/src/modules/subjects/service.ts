@@ -84,8 +84,8 @@ export async function managedSubject(ctx: AppContext, code: string, userId: numb
   return access.row;
 }
 
-/** Rows a user may see: not deleted, and public or one they own or contribute to. */
-function visibleTo(userId: number): SQL {
+/** Rows a user may see: not deleted, and public or one they own or contribute to (subjects aliased `s`). */
+export function visibleTo(userId: number): SQL {
   return sql`s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = ${userId} OR EXISTS (
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }
