@@ -114,6 +114,29 @@ function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void 
   );
 }
 
+/** My Subjects, Browse and Task (with its badge): in the bar on desktop, stacked in the phone drawer. */
+function NavButtons({ pathname, taskCount, vertical, onNavigate }: { pathname: string; taskCount?: number; vertical?: boolean; onNavigate?: () => void }) {
+  return NAV_ITEMS.map((item) => (
+    <Button
+      key={item.to}
+      component={Link}
+      to={item.to}
+      variant="subtle"
+      color="gray"
+      c="gray.8"
+      className="nav-link"
+      px="sm"
+      justify={vertical ? 'flex-start' : undefined}
+      fullWidth={vertical}
+      aria-current={isActive(pathname, item.to) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+      {item.to === '/task' && <TaskBadge count={taskCount} />}
+    </Button>
+  ));
+}
+
 function LoggedInHeader({ user, onLogout }: AppHeaderProps & { user: SessionUser }) {
   const { pathname } = useLocation();
   const taskCount = useTaskCount().data?.count;
@@ -128,21 +151,7 @@ function LoggedInHeader({ user, onLogout }: AppHeaderProps & { user: SessionUser
             <Logo to="/subject" />
             <Box component="nav" aria-label="Main" visibleFrom="md">
               <Group gap={4} wrap="nowrap">
-                {NAV_ITEMS.map((item) => (
-                  <Button
-                    key={item.to}
-                    component={Link}
-                    to={item.to}
-                    variant="subtle"
-                    color="gray" c="gray.8"
-                    className="nav-link"
-                    aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-                    px="sm"
-                  >
-                    {item.label}
-                    {item.to === '/task' && <TaskBadge count={taskCount} />}
-                  </Button>
-                ))}
+                <NavButtons pathname={pathname} taskCount={taskCount} />
               </Group>
             </Box>
           </Group>
@@ -184,23 +193,7 @@ function LoggedInHeader({ user, onLogout }: AppHeaderProps & { user: SessionUser
           <SearchBox fullWidth onSearched={drawer.close} />
           <Box component="nav" aria-label="Main">
             <Stack gap={4}>
-              {NAV_ITEMS.map((item) => (
-                <Button
-                  key={item.to}
-                  component={Link}
-                  to={item.to}
-                  variant="subtle"
-                  color="gray" c="gray.8"
-                  className="nav-link"
-                  justify="flex-start"
-                  aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-                  onClick={drawer.close}
-                  fullWidth
-                >
-                  {item.label}
-                  {item.to === '/task' && <TaskBadge count={taskCount} />}
-                </Button>
-              ))}
+              <NavButtons pathname={pathname} taskCount={taskCount} vertical onNavigate={drawer.close} />
               <Button
                 component={Link}
                 to="/updates"
