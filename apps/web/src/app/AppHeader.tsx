@@ -125,7 +125,7 @@ function NavButtons({ pathname, taskCount, vertical, onNavigate }: { pathname: s
       color="gray"
       c="gray.8"
       className="nav-link"
-      px="sm"
+      px={vertical ? undefined : 'sm'}
       justify={vertical ? 'flex-start' : undefined}
       fullWidth={vertical}
       aria-current={isActive(pathname, item.to) ? 'page' : undefined}
