@@ -4,8 +4,8 @@ import { buildApp } from './server';
 
 const config = loadConfig();
 const ctx = await createContext(config);
-const web = await buildApp(ctx, { distDir: config.webDist });
-const admin = await buildApp(ctx, { distDir: config.adminDist });
+const web = await buildApp(ctx, { face: 'web', distDir: config.webDist });
+const admin = await buildApp(ctx, { face: 'admin', distDir: config.adminDist });
 await web.listen({ port: config.port, host: config.host });
 await admin.listen({ port: config.adminPort, host: config.host });
 ctx.log.info({ web: config.publicOrigin, admin: config.adminOrigin }, 'Content+ is ready');

@@ -21,12 +21,17 @@ import { registerRateLimit, registerSecurityHeaders } from './platform/security'
 import { registerMedia, registerSinglePageApp } from './platform/static-site';
 
 export interface BuildOptions {
+  /**
+   * Which listener this is. Both carry the user API; only the admin face carries `/admin/*`, so
+   * the back-office's calls are not reachable on the public port at all.
+   */
+  face: 'web' | 'admin';
   /** The built browser app this listener serves (authoring app or admin back-office). */
   distDir?: string;
 }
 
-/** One HTTP face of the product: the whole API plus one browser app. */
-export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** One HTTP face of the product: the API plus one browser app. */
+export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimit,
@@ -47,7 +52,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
-      await api.register(adminAuthRoutes(ctx));
+      if (options.face === 'admin') await api.register(adminAuthRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
       await api.register(usersRoutes(ctx));
       await api.register(staticsRoutes(ctx));

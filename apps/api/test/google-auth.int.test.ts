@@ -1,32 +1,18 @@
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@cp/contract';
 import { schema } from '@cp/db';
-import { useGoogleCertificates } from '../src/modules/auth/google';
+import { b64, GOOGLE_CLIENT_ID as CLIENT_ID, idToken, trustedGoogleKey, trustTestGoogleKey } from './google-tokens';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
-const CLIENT_ID = 'content-plus-test.apps.googleusercontent.com';
-const trusted = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An RS256 ID token as Google would issue it, signed with a key of ours. */
-function idToken(claims: Record<string, unknown>, key: KeyObject = trusted.privateKey, kid = 'test-key') {
-  const now = Math.floor(Date.now() / 1000);
-  const header = b64({ alg: 'RS256', typ: 'JWT', kid });
-  const payload = b64({ iss: 'https://accounts.google.com', aud: CLIENT_ID, iat: now, exp: now + 3600, email_verified: true, ...claims });
-  const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), key).toString('base64url');
-  return `${header}.${payload}.${signature}`;
-}
 
 let t: TestApp;
 let off: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID });
-  // The server trusts only our test key: no request to Google's certificate endpoint is made.
-  useGoogleCertificates(t.ctx, { 'test-key': trusted.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+  trustTestGoogleKey(t);
   off = await startTestApp();
 });
 afterAll(async () => {
@@ -98,7 +84,7 @@ describe('POST /auth/login/google', () => {
     const now = Math.floor(Date.now() / 1000);
     const bad: [string, string][] = [
       ['signed by an unknown key', idToken({ sub: 'g-1', email: 'x@y.example' }, stranger.privateKey)],
-      ['unknown key id', idToken({ sub: 'g-1', email: 'x@y.example' }, trusted.privateKey, 'other-key')],
+      ['unknown key id', idToken({ sub: 'g-1', email: 'x@y.example' }, trustedGoogleKey.privateKey, 'other-key')],
       ['another audience', idToken({ sub: 'g-1', email: 'x@y.example', aud: 'someone-else.apps.googleusercontent.com' })],
       ['expired', idToken({ sub: 'g-1', email: 'x@y.example', iat: now - 7200, exp: now - 3600 })],
       ['another issuer', idToken({ sub: 'g-1', email: 'x@y.example', iss: 'https://evil.example' })],

@@ -12,7 +12,10 @@ import { createUser, type NewUser } from '../src/modules/users/service';
 import { dropDatabase, recreateDatabase } from './db-admin';
 
 export interface TestApp {
+  /** The public listener (authoring app and user API). */
   app: FastifyInstance;
+  /** The admin listener (user API plus `/admin/*`). */
+  admin: FastifyInstance;
   ctx: StartedContext;
   dataDir: string;
   close(): Promise<void>;
@@ -29,15 +32,17 @@ export async function startTestApp(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
   const ctx = await createContext(config, { database: openDatabase(withDatabase(pgUrl, name), 5) });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { face: 'web' });
+  const admin = await buildApp(ctx, { face: 'admin' });
   extend?.(app, ctx);
-  await app.ready();
+  await Promise.all([app.ready(), admin.ready()]);
   return {
     app,
+    admin,
     ctx,
     dataDir,
     close: async () => {
-      await app.close();
+      await Promise.all([app.close(), admin.close()]);
       await ctx.close();
       await dropDatabase(pgUrl, name);
       await fs.rm(dataDir, { recursive: true, force: true });

@@ -22,7 +22,10 @@ describe('health and documentation', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/categories/menu', '/api/v1/modules', '/api/v1/modules/{moduleId}/minigames', '/api/v1/admin/auth/login']));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/v1/categories/menu', '/api/v1/modules', '/api/v1/modules/{moduleId}/minigames']));
+    expect(Object.keys(doc.paths)).not.toContain('/api/v1/admin/auth/login');
+    const adminDoc = (await t.admin.inject('/api/v1/openapi.json')).json();
+    expect(Object.keys(adminDoc.paths)).toEqual(expect.arrayContaining(['/api/v1/admin/auth/login', '/api/v1/categories/menu']));
   });
 });
 

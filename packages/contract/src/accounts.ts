@@ -77,6 +77,7 @@ export const accountMessages = {
   serviceOnly: 'Only service accounts can set their username and password here.',
   googleUnavailable: 'Google sign-in is not available.',
   googleFailed: 'Google sign-in failed, please try again.',
+  googleOnly: "This account signs in with Google. Use 'Sign in with Google', or choose 'Forgot password?' to set a password.",
   banned: 'Your account has been banned. Contact us if you think this is a mistake.',
   unknownReference: 'Unknown reference category.',
   loggedOut: 'Logged out.',

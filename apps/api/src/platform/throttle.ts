@@ -41,7 +41,7 @@ export async function hit(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: 
   return row!;
 }
 
-/** The window's count without counting (0 when there is no live window). */
+/** The window's count without counting (null when there is no live window). */
 export async function peek(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string): Promise<ThrottleState | null> {
   const { throttleCounters: t } = schema;
   const [row] = await ctx.db
@@ -49,6 +49,15 @@ export async function peek(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key:
     .from(t)
     .where(and(eq(t.key, keyOf(rule, key)), gt(t.windowEndsAt, sql`now()`)));
   return row ?? null;
+}
+
+/** Takes back one hit of a live window (a success that should not count against a shared key). */
+export async function release(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
+  const { throttleCounters: t } = schema;
+  await ctx.db
+    .update(t)
+    .set({ hits: sql`greatest(${t.hits} - 1, 0)` })
+    .where(and(eq(t.key, keyOf(rule, key)), gt(t.windowEndsAt, sql`now()`)));
 }
 
 export async function clear(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
@@ -65,12 +74,6 @@ const tooMany = (rule: ThrottleRule, state: ThrottleState) => {
 export async function throttle(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
   const state = await hit(ctx, rule, key);
   if (state.hits > rule.limit) throw tooMany(rule, state);
-}
-
-/** Refuses with 429 when the window is already full, without counting (e.g. before a login attempt). */
-export async function ensureNotThrottled(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string) {
-  const state = await peek(ctx, rule, key);
-  if (state && state.hits >= rule.limit) throw tooMany(rule, state);
 }
 
 /** Drops counters whose window has ended (run now and then; live windows are never touched). */

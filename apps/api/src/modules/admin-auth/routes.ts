@@ -13,7 +13,7 @@ export const adminAuthRoutes = (ctx: AppContext): FastifyPluginAsync => async (p
   app.post(
     '/admin/auth/login',
     { schema: { body: adminLoginBodySchema, response: { 200: envelopeSchema(adminSessionSchema) } } },
-    async (request) => ok(await adminLogin(ctx, request.body.username, request.body.password), 'Login success.'),
+    async (request) => ok(await adminLogin(ctx, request.body.username, request.body.password, request.ip), 'Login success.'),
   );
 
   app.get('/admin/auth/logout', { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (request) => {

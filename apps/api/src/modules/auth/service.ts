@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema } from '@cp/db';
 import { createSession, endUserSessions, type AuthUser } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { clear, ensureNotThrottled, hit, throttle, type ThrottleRule } from '../../platform/throttle';
+import { clear, release, throttle, type ThrottleRule } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
 import { claimInvitations } from '../contributors/service';
 import { usernameHasBadWords } from '../moderation/bad-words';
@@ -94,16 +94,17 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<SessionUser
  */
 export async function login(ctx: AppContext, identifier: string, password: string, ip = 'unknown'): Promise<SessionUser> {
   const account = identifier.trim().toLowerCase();
-  await ensureNotThrottled(ctx, RULES.loginAccount, account);
-  await ensureNotThrottled(ctx, RULES.loginIp, ip);
+  // Count the attempt before checking it: one atomic upsert per key, so parallel guesses cannot
+  // slip past the limit between a check and a later count.
+  await throttle(ctx, RULES.loginAccount, account);
+  await throttle(ctx, RULES.loginIp, ip);
   const user = await findUserByLogin(ctx, identifier);
+  // Always one argon2 verification, so the answer takes as long for every kind of account.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!user || !valid) {
-    await hit(ctx, RULES.loginAccount, account);
-    await hit(ctx, RULES.loginIp, ip);
-    throw unauthorized(messages.loginFailed);
-  }
+  if (user && !user.passwordHash) throw unauthorized(accountMessages.googleOnly);
+  if (!user || !valid) throw unauthorized(messages.loginFailed);
   await clear(ctx, RULES.loginAccount, account);
+  await release(ctx, RULES.loginIp, ip);
   return startSession(ctx, user);
 }
 
@@ -174,9 +175,15 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
   const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
   // A token sent before the address changed confirms nothing.
   if (!row || !user || row.email !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
-  const [updated] = await ctx.db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, user.id)).returning();
-  await claimInvitations(ctx.db, updated!.id, updated!.email);
-  return startSession(ctx, updated!);
+  // Whoever opened the link proved the address; sessions started before that (perhaps by someone
+  // who registered the address without owning it) end here.
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, user.id)).returning();
+    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+    return row!;
+  });
+  await claimInvitations(ctx.db, updated.id, updated.email);
+  return startSession(ctx, updated);
 }
 
 export async function resendVerification(ctx: AppContext, auth: AuthUser) {
@@ -219,13 +226,11 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
 
 /** Needs the current password; ends the user's other sessions (this one stays). */
 export async function changePassword(ctx: AppContext, auth: AuthUser, oldPassword: string, newPassword: string) {
-  await ensureNotThrottled(ctx, RULES.changePassword, String(auth.id));
+  await throttle(ctx, RULES.changePassword, String(auth.id));
   const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    await hit(ctx, RULES.changePassword, String(auth.id));
-    throw badRequest(accountMessages.oldPasswordWrong);
-  }
+  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(accountMessages.oldPasswordWrong);
+  await clear(ctx, RULES.changePassword, String(auth.id));
   if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
   await ctx.db.update(schema.users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(schema.users.id, user.id));
   await endUserSessions(ctx, user.id, auth.sessionId);
@@ -246,9 +251,29 @@ async function freeUsernameFrom(ctx: AppContext, wish: string | undefined, email
 }
 
 /**
+ * Links a Google identity to the account holding its (Google-verified) address. An account whose
+ * address was never verified may have been registered by someone else to take it over later, so
+ * its password, sessions and outstanding links die with the link: only the Google sign-in proves
+ * who owns the address.
+ */
+async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Promise<UserRow> {
+  const { users, userTokens } = schema;
+  return ctx.db.transaction(async (tx) => {
+    const set: Partial<typeof users.$inferInsert> = { googleId: googleSub, emailVerified: true, updatedAt: new Date() };
+    if (!user.emailVerified) {
+      set.passwordHash = null;
+      await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+      await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
+    }
+    const [linked] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
+    return linked!;
+  });
+}
+
+/**
  * POST /auth/login/google: the ID token must verify against GOOGLE_CLIENT_ID and carry the googleId
  * the page sent. Signs in the user linked to that Google account, else links the account with the
- * same verified e-mail, else creates one (e-mail verified, profile to complete).
+ * same e-mail (see linkGoogle), else creates one (e-mail verified, profile to complete).
  */
 export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: string): Promise<SessionUser> {
   const verifier = googleVerifierFor(ctx);
@@ -269,12 +294,7 @@ export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: st
     const byEmail = await findUserByEmail(ctx, identity.email);
     if (byEmail) {
       if (byEmail.googleId && byEmail.googleId !== identity.sub) throw conflict(accountMessages.emailTaken);
-      [user] = await ctx.db
-        .update(users)
-        .set({ googleId: identity.sub, emailVerified: true, updatedAt: new Date() })
-        .where(and(eq(users.id, byEmail.id), or(isNull(users.googleId), ne(users.googleId, identity.sub))))
-        .returning();
-      user ??= byEmail;
+      user = await linkGoogle(ctx, byEmail, identity.sub);
     }
   }
   if (!user) {
