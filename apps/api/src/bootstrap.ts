@@ -37,6 +37,7 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
       embeddedPort: config.embeddedPgPort,
       poolSize: config.dbPoolSize,
       log: (m) => log.debug({ pg: m }, 'postgres'),
+      notice: (m) => log.warn(m),
     }));
   const storage = createStorage(config);
   const mailer = createMailer(config);

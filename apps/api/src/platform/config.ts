@@ -11,7 +11,7 @@ const envSchema = z.object({
   ADMIN_ORIGIN: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
