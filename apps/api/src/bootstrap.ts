@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import type { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
 import path from 'node:path';
 import { connect, runMigrations, seedAssetsDir, seedCatalogue, type DatabaseHandle } from '@cp/db';
 import type { Config } from './platform/config';
@@ -26,8 +27,8 @@ export interface StartedContext extends AppContext {
  * Opens the database (embedded unless DATABASE_URL), migrates, seeds the catalogue, ensures the
  * configured administrator and starts the job runner.
  */
-export async function createContext(config: Config, opts: { database?: DatabaseHandle } = {}): Promise<StartedContext> {
-  const log = createLogger(config.logLevel);
+export async function createContext(config: Config, opts: { database?: DatabaseHandle; logDestination?: DestinationStream } = {}): Promise<StartedContext> {
+  const log = createLogger(config.logLevel, opts.logDestination);
   await fs.mkdir(config.dataDir, { recursive: true });
   const database =
     opts.database ??

@@ -15,6 +15,7 @@ import { usersRoutes } from './modules/users/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
+import { clientErrorHandler, frameworkErrors, registerEdgeGuards } from './platform/edges';
 import { registerErrorHandling, sendRouteNotFound } from './platform/errors';
 import { openApiRoute, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
@@ -36,12 +37,16 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
     loggerInstance: ctx.log as FastifyBaseLogger,
     bodyLimit: ctx.config.bodyLimit,
     trustProxy: ctx.config.trustProxy,
-    return503OnClosing: true,
+    // registerEdgeGuards answers 503 in the envelope while closing.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerEdgeGuards(app);
   await registerSecurityHeaders(app, ctx.config);
   await registerRateLimit(app, ctx.config, ctx.redis);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { openDatabase, withDatabase } from '@cp/db';
 import { createContext, type StartedContext } from '../src/bootstrap';
@@ -25,13 +26,15 @@ export interface TestApp {
 export async function startTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance, ctx: StartedContext) => void,
+  /** Where log lines go (LOG_LEVEL decides which); default stdout. */
+  logDestination?: DestinationStream,
 ): Promise<TestApp> {
   const pgUrl = inject('pgUrl');
   const name = `cp_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   await recreateDatabase(pgUrl, name, inject('templateDb'));
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, JOBS: 'false', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000', ...env });
-  const ctx = await createContext(config, { database: openDatabase(withDatabase(pgUrl, name), 5) });
+  const ctx = await createContext(config, { database: openDatabase(withDatabase(pgUrl, name), 5), logDestination });
   const app = await buildApp(ctx, { face: 'web' });
   const admin = await buildApp(ctx, { face: 'admin' });
   extend?.(app, ctx);

@@ -189,8 +189,11 @@ describe('POST /user/info/update', () => {
     expect(res.json().data).toMatchObject({ email: 'new.address@school.example.org', email_verified: false });
     expect((await t.app.inject({ url: `/api/v1/auth/verify/${oldLink}` })).statusCode).toBe(400);
     const newLink = tokenFrom(await lastMailTo(t.dataDir, 'new.address@school.example.org', 'Verify'), 'verify');
-    expect((await t.app.inject({ url: `/api/v1/auth/verify/${newLink}` })).statusCode).toBe(200);
-    expect((await info(token)).json().data.email_verified).toBe(true);
+    const verified = await t.app.inject({ url: `/api/v1/auth/verify/${newLink}` });
+    expect(verified.statusCode).toBe(200);
+    // Verifying ends the sessions started before it; the link's own session goes on.
+    expect((await info(token)).statusCode).toBe(401);
+    expect((await info(verified.json().data.token)).json().data.email_verified).toBe(true);
   });
 
   it('throttles e-mail changes per user like the live check (they tell whether an address is taken)', async () => {

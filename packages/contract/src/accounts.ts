@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainLine, isPlainText, textMessages } from './fields';
 import { messages } from './messages';
 
 // ---- limits (spec 3 §5, §9) ----------------------------------------------------------------
@@ -147,9 +148,9 @@ export function isTimeZone(value: string): boolean {
 }
 export const timezoneSchema = z.string().trim().max(64).refine(isTimeZone, accountMessages.timezoneInvalid);
 
-export const shortBioSchema = z.string().max(SHORT_BIO_MAX, accountMessages.shortBioMax);
-export const personNameSchema = z.string().trim().min(1, messages.requiredField).max(NAME_MAX, accountMessages.nameMax);
-export const topicSchema = z.string().trim().min(1, messages.requiredField).max(TOPIC_MAX);
+export const shortBioSchema = z.string().max(SHORT_BIO_MAX, accountMessages.shortBioMax).refine(isPlainText, textMessages.controlCharacters);
+export const personNameSchema = z.string().trim().min(1, messages.requiredField).max(NAME_MAX, accountMessages.nameMax).refine(isPlainLine, textMessages.controlCharacters);
+export const topicSchema = z.string().trim().min(1, messages.requiredField).max(TOPIC_MAX).refine(isPlainLine, textMessages.controlCharacters);
 
 // ---- contact info --------------------------------------------------------------------------
 
@@ -374,8 +375,8 @@ export const contactTopicsFor = (loggedIn: boolean): readonly string[] => (logge
 /** POST /contact-us/send-ticket: attachments are JPEG data URLs. */
 export const contactTicketBodySchema = z.strictObject({
   email: emailSchema,
-  topic: z.string().trim().min(1, accountMessages.topicRequired).max(60),
-  message: z.string().trim().min(1, accountMessages.messageRequired).max(CONTACT_MESSAGE_MAX),
+  topic: z.string().trim().min(1, accountMessages.topicRequired).max(60).refine(isPlainLine, textMessages.controlCharacters),
+  message: z.string().trim().min(1, accountMessages.messageRequired).max(CONTACT_MESSAGE_MAX).refine(isPlainText, textMessages.controlCharacters),
   attachments: z.array(z.string()).max(ATTACHMENT_COUNT_MAX, accountMessages.tooManyAttachments).default([]),
 });
 export type ContactTicketBody = z.infer<typeof contactTicketBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './fields';
 
 /**
  * Subject activity history (spec 1 §3 "Activity item", spec 3 §4). Numbers 4, 5, 9, 10, 20, 21, 22,
@@ -115,7 +116,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 export const ACTIVITY_PAGE_SIZE = 10;
 
 export const activityHistoryBodySchema = z.strictObject({
-  page: z.number().int().min(1).default(1),
+  page: pageNumberSchema.default(1),
   n: z.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZE),
 });
 export type ActivityHistoryBody = z.infer<typeof activityHistoryBodySchema>;

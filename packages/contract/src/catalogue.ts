@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './fields';
 import { platformListSchema } from './platforms';
 
 export interface CategoryMenuItem {
@@ -45,8 +46,8 @@ export const minigameTemplateSchema = z.object({
 export type MinigameTemplate = z.infer<typeof minigameTemplateSchema>;
 
 export const modulesQuerySchema = z.strictObject({ platform: platformListSchema.optional() });
-export const moduleMinigamesParamsSchema = z.strictObject({ moduleId: z.coerce.number().int().positive() });
+export const moduleMinigamesParamsSchema = z.strictObject({ moduleId: rowIdParamSchema });
 export const moduleMinigamesQuerySchema = z.strictObject({
-  chapter_id: z.coerce.number().int().positive().optional(),
+  chapter_id: rowIdParamSchema.optional(),
   platform: platformListSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from './fields';
 import { activityItemSchema } from './activity';
 import { subjectCodeField } from './subjects';
 
@@ -115,7 +116,7 @@ export const contributorCandidatesQuerySchema = z.strictObject({
 });
 
 /** `/contributors/{remove|demote|promote}/{contributor_id}` and `/contributors/request/{id}/{accept|reject}`. */
-export const contributorIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const contributorIdParamsSchema = z.strictObject({ id: rowIdParamSchema });
 
 /**
  * `POST /contributors/request/invite/`: `invitees` is a list of addresses (a comma-separated text is

@@ -9,3 +9,4 @@ export * from './subjects';
 export * from './activity';
 export * from './notifications';
 export * from './contributors';
+export * from './fields';

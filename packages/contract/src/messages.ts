@@ -23,6 +23,13 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'This content type is not supported.',
   routeNotFound: 'This address does not exist.',
+  badUrl: 'This address is not valid.',
+  uriTooLong: 'This address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  badRequest: 'The request could not be understood.',
+  requestTimeout: 'The request took too long to arrive.',
+  serverRestarting: 'The server is restarting, please try again in a moment.',
+  nulCharacter: 'Text cannot contain the NUL character.',
   // subjects (spec 1 §5, §8)
   subjectNameRequired: 'Please provide subject name',
   subjectDescriptionRequired: 'Please provide subject description',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumberSchema } from './fields';
 
 /**
  * Notifications (spec 1 §3, types 1–19 plus default) tell a user what happened to them or to a
@@ -90,7 +91,7 @@ export const NOTICE_PAGE_SIZE = 10;
 export const RECENT_NOTICES = 5;
 export const noticePageBodySchema = z.strictObject({
   n: z.number().int().min(1).max(50).default(NOTICE_PAGE_SIZE),
-  page: z.number().int().min(1).max(100000).default(1),
+  page: pageNumberSchema.default(1),
 });
 
 /** `?ids=[1,2]` (the spec's form) or `?ids=1,2`. */

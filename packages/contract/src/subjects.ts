@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, isPlainLine, isPlainText, pageNumberSchema, rowIdSchema, textMessages } from './fields';
 import { messages } from './messages';
 
 // ---- constants (spec 1 §9) -----------------------------------------------------------------
@@ -158,13 +159,14 @@ export const parsePrerequisiteText = (text: string | null): PrerequisiteEntry[] 
 
 // ---- forms and calls -----------------------------------------------------------------------
 
-const nameField = z.string().trim().min(1, messages.subjectNameRequired).max(SUBJECT_NAME_MAX, subjectMessages.nameTooLong);
+const nameField = z.string().trim().min(1, messages.subjectNameRequired).max(SUBJECT_NAME_MAX, subjectMessages.nameTooLong).refine(isPlainLine, textMessages.controlCharacters);
 const descriptionField = z
   .string()
   .trim()
   .min(1, messages.subjectDescriptionRequired)
-  .max(SUBJECT_DESCRIPTION_MAX, subjectMessages.descriptionTooLong);
-export const subjectCodeField = z.string().trim().min(1, messages.subjectCodeMissing).max(16);
+  .max(SUBJECT_DESCRIPTION_MAX, subjectMessages.descriptionTooLong)
+  .refine(isPlainText, textMessages.controlCharacters);
+export const subjectCodeField = z.string().trim().min(1, messages.subjectCodeMissing).max(16).refine(isPlainLine, messages.subjectCodeMissing);
 
 /** Basic Information (wizard step 1 and the settings sub-tab). */
 export const subjectBasicInfoSchema = z.strictObject({
@@ -177,8 +179,8 @@ export type SubjectBasicInfo = z.infer<typeof subjectBasicInfoSchema>;
 
 /** Category step: a top-level category, plus a sub-category whenever it has any. */
 export const subjectCategoryFormSchema = z.object({
-  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).nullable().refine((v) => v !== null, messages.selectCategory),
-  sub_category: z.number().int().positive().nullable(),
+  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).max(INT4_MAX, messages.selectCategory).nullable().refine((v) => v !== null, messages.selectCategory),
+  sub_category: rowIdSchema.nullable(),
 });
 export type SubjectCategoryForm = z.infer<typeof subjectCategoryFormSchema>;
 
@@ -192,7 +194,7 @@ export const subjectSaveBodySchema = z.strictObject({
   description: descriptionField.optional(),
   private: z.boolean().optional(),
   adaptive: z.boolean().optional(),
-  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).optional(),
+  category: z.number({ error: messages.selectCategory }).int().positive(messages.selectCategory).max(INT4_MAX, messages.selectCategory).optional(),
   prerequisite: prerequisiteInputSchema.optional(),
   image: z.string().min(1, messages.imageFormat).optional(),
 });
@@ -201,10 +203,10 @@ export type SubjectSaveBody = z.input<typeof subjectSaveBodySchema>;
 export const subjectListBodySchema = z.strictObject({
   search: z.string().trim().max(100).default(''),
   sort: z.enum(SORT_VALUES).default(DEFAULT_SUBJECT_SORT),
-  category: z.number().int().positive().nullable().optional(),
+  category: rowIdSchema.nullable().optional(),
   filter: z.array(z.coerce.number().int().min(0).max(5)).max(6).default([]),
   n: z.number().int().min(1).max(SUBJECT_PAGE_SIZE_MAX).default(SUBJECT_PAGE_SIZE),
-  page: z.number().int().min(1).default(1),
+  page: pageNumberSchema.default(1),
   /** Picking a prerequisite for the subject `current` (left out of the list). */
   is_prerequisite: z.boolean().optional(),
   current: z.string().trim().max(16).optional(),
@@ -229,7 +231,7 @@ export const prerequisiteQuerySchema = z.strictObject({
       } else list = trimmed.split(',');
       return Array.isArray(list) ? [...new Set(list.map((c) => String(c).trim().toUpperCase()).filter(Boolean))] : [];
     })
-    .pipe(z.array(z.string().max(16)).min(1, messages.subjectCodeMissing).max(50)),
+    .pipe(z.array(z.string().max(16).refine(isPlainLine, messages.subjectCodeMissing)).min(1, messages.subjectCodeMissing).max(50)),
 });
 
 export const prerequisiteLevelSchema = z.object({ level_id: z.number().int(), level_name: z.string() });
@@ -286,7 +288,7 @@ export type ProfileSubject = z.infer<typeof profileSubjectSchema>;
 
 export const usernameQuerySchema = z.strictObject({ username: z.string().trim().min(1, messages.requiredField).max(30) });
 export const profileSubjectsBodySchema = z.strictObject({
-  page: z.number().int().min(1).default(1),
+  page: pageNumberSchema.default(1),
   n: z.number().int().min(1).max(SUBJECT_PAGE_SIZE_MAX).default(PROFILE_SUBJECT_PAGE_SIZE),
 });
 

@@ -45,7 +45,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     redis: redis ?? undefined,
     nameSpace: 'cp-rl-',
     skipOnError: true,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // Decided on the route the request resolved to, not on its raw URL: the router also serves
+    // `//api/v1/…` and `/api/v1//…`, which a prefix test on the URL would let through unthrottled.
+    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, ...failure(`${messages.tooManyRequests} (retry in ${context.after})`) }),
   });
 }
