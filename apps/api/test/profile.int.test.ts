@@ -173,33 +173,33 @@ describe('POST /user/info/update', () => {
     expect(big.json().message).toBe(messages.imageTooLarge2MB);
   });
 
-  it('a new e-mail is unverified until its link is opened; links for the old address stop working', async () => {
+  it('a new e-mail needs the current password and takes effect only when its link is opened; the old address is told', async () => {
     const { user, token } = await userWithToken(t);
-    await t.app.inject({ url: '/api/v1/auth/resend-verify-email', headers: { authorization: `Token ${token}` } });
-    await t.ctx.db.update(schema.users).set({ emailVerified: false }).where(eq(schema.users.id, user.id));
-    await t.app.inject({ url: '/api/v1/auth/resend-verify-email', headers: { authorization: `Token ${token}` } });
-    const oldLink = tokenFrom(await lastMailTo(t.dataDir, user.email, 'Verify'), 'verify');
-
     const taken = await userWithToken(t);
-    const clash = await update(token, { email: taken.user.email.toUpperCase() });
+    const clash = await update(token, { email: taken.user.email.toUpperCase(), current_password: 'correct horse battery' });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(accountMessages.emailTaken);
 
-    const res = await update(token, { email: 'New.Address@school.example.org' });
-    expect(res.json().data).toMatchObject({ email: 'new.address@school.example.org', email_verified: false });
-    expect((await t.app.inject({ url: `/api/v1/auth/verify/${oldLink}` })).statusCode).toBe(400);
-    const newLink = tokenFrom(await lastMailTo(t.dataDir, 'new.address@school.example.org', 'Verify'), 'verify');
-    const verified = await t.app.inject({ url: `/api/v1/auth/verify/${newLink}` });
+    const res = await update(token, { email: 'New.Address@school.example.org', current_password: 'correct horse battery' });
+    expect(res.json().message).toBe(accountMessages.emailChangeSent('new.address@school.example.org'));
+    expect(res.json().data).toMatchObject({ email: user.email, email_verified: true, pending_email: 'new.address@school.example.org', has_password: true });
+    const notice = await lastMailTo(t.dataDir, user.email, 'is being changed');
+    expect(notice?.text).toContain('new.address@school.example.org');
+    const link = tokenFrom(await lastMailTo(t.dataDir, 'new.address@school.example.org', 'Confirm your new e-mail'), 'verify');
+
+    const verified = await t.app.inject({ url: `/api/v1/auth/verify/${link}` });
     expect(verified.statusCode).toBe(200);
-    // Verifying ends the sessions started before it; the link's own session goes on.
+    // Confirming ends the sessions started before it; the link's own session goes on.
     expect((await info(token)).statusCode).toBe(401);
-    expect((await info(verified.json().data.token)).json().data.email_verified).toBe(true);
+    expect((await info(verified.json().data.token)).json().data).toMatchObject({ email: 'new.address@school.example.org', email_verified: true, pending_email: null });
+    expect((await t.app.inject({ url: `/api/v1/auth/verify/${link}` })).statusCode).toBe(400);
   });
 
   it('throttles e-mail changes per user like the live check (they tell whether an address is taken)', async () => {
     const { token } = await userWithToken(t);
-    for (let i = 0; i < 60; i++) expect((await update(token, { email: `probe${i}@school.example.org` })).statusCode).toBe(200);
-    const res = await update(token, { email: 'probe-last@school.example.org' });
+    const probe = (email: string) => update(token, { email, current_password: 'correct horse battery' });
+    for (let i = 0; i < 60; i++) expect((await probe(`probe${i}@school.example.org`)).statusCode).toBe(200);
+    const res = await probe('probe-last@school.example.org');
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toContain(accountMessages.checkThrottled);
     expect((await update(token, { short_bio: 'still fine' })).statusCode).toBe(200);

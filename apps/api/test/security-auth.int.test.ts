@@ -129,3 +129,50 @@ describe('password guessing', () => {
     expect((await login('pupil.ok', 'wrong', ip)).json().message).toBe(messages.loginFailed);
   });
 });
+
+describe('e-mail change as an account takeover', () => {
+  const update = (token: string, payload: object) => post('/user/info/update', payload, newIp(), token);
+
+  it('a stolen session alone cannot move the account to another address', async () => {
+    const { token } = await createWithToken('stolen.session', 'owner password 1');
+    const none = await update(token, { email: 'thief@evil.example.org' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(accountMessages.emailChangeNeedsPassword);
+    const wrong = await update(token, { email: 'thief@evil.example.org', current_password: 'guess' });
+    expect(wrong.json().message).toBe(accountMessages.oldPasswordWrong);
+    expect((await userRow('stolen.session@school.example.org'))?.email).toBe('stolen.session@school.example.org');
+    expect((await lastMailTo(t.dataDir, 'thief@evil.example.org', 'Confirm'))).toBeUndefined();
+  });
+
+  it('with the password, the address stays until the new one is confirmed, and the old one can stop it', async () => {
+    const { token } = await createWithToken('moving.person', 'owner password 2');
+    const res = await update(token, { email: 'moved.person@school.example.org', current_password: 'owner password 2' });
+    expect(res.statusCode).toBe(200);
+    expect((await userRow('moving.person@school.example.org'))?.email).toBe('moving.person@school.example.org');
+    const notice = await lastMailTo(t.dataDir, 'moving.person@school.example.org', 'is being changed');
+    expect(notice?.text).toContain('https://authoring.example.org/forgot');
+    // A password reset by the owner of the old address voids the pending change.
+    await post('/auth/forgot-password', { email: 'moving.person@school.example.org' });
+    const reset = tokenFrom(await lastMailTo(t.dataDir, 'moving.person@school.example.org', 'Reset'), 'reset');
+    expect((await post(`/auth/reset-password/${reset}`, { new_pass: 'fresh owner password' })).statusCode).toBe(200);
+    const link = tokenFrom(await lastMailTo(t.dataDir, 'moved.person@school.example.org', 'Confirm'), 'verify');
+    expect((await t.app.inject({ url: `/api/v1/auth/verify/${link}` })).statusCode).toBe(400);
+  });
+
+  it('a Google-only account proves itself with a fresh Google sign-in of the same Google account', async () => {
+    const token = (await google('g-mover', 'g.mover@school.example.org')).json().data.token as string;
+    expect((await update(token, { email: 'g.moved@school.example.org' })).json().message).toBe(accountMessages.emailChangeNeedsGoogle);
+    const other = await update(token, { email: 'g.moved@school.example.org', google_token: idToken({ sub: 'someone-else', email: 'x@y.org' }) });
+    expect(other.statusCode).toBe(401);
+    const stale = await update(token, { email: 'g.moved@school.example.org', google_token: idToken({ sub: 'g-mover', email: 'g.mover@school.example.org', iat: Math.floor(Date.now() / 1000) - 3600 }) });
+    expect(stale.statusCode).toBe(401);
+    const ok = await update(token, { email: 'g.moved@school.example.org', google_token: idToken({ sub: 'g-mover', email: 'g.mover@school.example.org' }) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.pending_email).toBe('g.moved@school.example.org');
+  });
+});
+
+async function createWithToken(username: string, password: string) {
+  await createUser(t.ctx, { username, email: `${username}@school.example.org`, password, emailVerified: true });
+  return { token: (await login(username, password)).json().data.token as string };
+}

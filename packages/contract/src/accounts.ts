@@ -78,6 +78,9 @@ export const accountMessages = {
   serviceOnly: 'Only service accounts can set their username and password here.',
   googleUnavailable: 'Google sign-in is not available.',
   googleFailed: 'Google sign-in failed, please try again.',
+  emailChangeSent: (address: string) => `We sent a confirmation link to ${address}. Your e-mail changes when you open it.`,
+  emailChangeNeedsPassword: 'Please enter your current password to change your e-mail.',
+  emailChangeNeedsGoogle: 'Please confirm with Google to change your e-mail.',
   googleOnly: "This account signs in with Google. Use 'Sign in with Google', or choose 'Forgot password?' to set a password.",
   banned: 'Your account has been banned. Contact us if you think this is a mistake.',
   unknownReference: 'Unknown reference category.',
@@ -267,6 +270,9 @@ export const userInfoSchema = z.object({
   birthday: z.string().nullable(),
   topic: z.string().nullable(),
   profile_complete: z.boolean().nullable(),
+  /** Only for 'me': an address waiting for its confirmation link, and whether a password is set. */
+  pending_email: z.string().nullable(),
+  has_password: z.boolean().nullable(),
   is_me: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -285,6 +291,10 @@ export const userUpdateBodySchema = z.strictObject({
   topic: topicSchema.optional(),
   username: usernameSchema.optional(),
   password: passwordSchema.optional(),
+  /** Proves who asks for an e-mail change: the current password, or for a Google-only account … */
+  current_password: z.string().max(PASSWORD_MAX).optional(),
+  /** … a Google ID token from a sign-in made just now. */
+  google_token: z.string().max(5000).optional(),
 });
 export type UserUpdateBody = z.infer<typeof userUpdateBodySchema>;
 
@@ -349,7 +359,9 @@ export const profileSettingFormSchema = z.strictObject({
 });
 export type ProfileSettingForm = z.infer<typeof profileSettingFormSchema>;
 
-export const emailChangeFormSchema = z.strictObject({ email: emailSchema });
+/** The Setting tab's e-mail form: the new address, and the current password when the account has one. */
+export const emailChangeFormSchema = z.strictObject({ email: emailSchema, current_password: z.string().max(PASSWORD_MAX) });
+export type EmailChangeForm = z.infer<typeof emailChangeFormSchema>;
 
 // ---- statics ------------------------------------------------------------------------------
 

@@ -8,6 +8,10 @@ import { claimEmbeddedCluster } from './embedded-guard';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** An open transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a query needs: the pool, or the transaction the caller is in. */
+export type DbOrTx = Db | Tx;
 
 export interface DatabaseHandle {
   db: Db;

@@ -6,6 +6,8 @@ export interface GoogleIdentity {
   email: string;
   emailVerified: boolean;
   name: string | null;
+  /** When Google issued the token (seconds since the epoch). */
+  issuedAt: number;
 }
 
 export interface GoogleVerifier {
@@ -17,7 +19,7 @@ const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 function identity(payload: TokenPayload | undefined): GoogleIdentity {
   if (!payload?.sub || !payload.email) throw new Error('The Google token has no subject or e-mail');
-  return { sub: payload.sub, email: payload.email, emailVerified: payload.email_verified === true, name: payload.name ?? null };
+  return { sub: payload.sub, email: payload.email, emailVerified: payload.email_verified === true, name: payload.name ?? null, issuedAt: payload.iat };
 }
 
 /**

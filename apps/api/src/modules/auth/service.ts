@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
-import { schema } from '@cp/db';
-import { createSession, endUserSessions, type AuthUser } from '../../platform/auth';
+import { schema, type DbOrTx } from '@cp/db';
+import { createSession, type AuthUser } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -18,7 +18,7 @@ type UserRow = typeof schema.users.$inferSelect;
 // ---- policy (docs/decisions.md, "Accounts") -------------------------------------------------
 
 const MINUTE = 60_000;
-export const TOKEN_TTL = { verify: 24 * 60 * MINUTE, reset: 60 * MINUTE } as const;
+export const TOKEN_TTL = { verify: 24 * 60 * MINUTE, reset: 60 * MINUTE, email_change: 24 * 60 * MINUTE } as const;
 export type TokenKind = keyof typeof TOKEN_TTL;
 
 export const RULES = {
@@ -120,9 +120,9 @@ export async function issueToken(ctx: Pick<AppContext, 'db'>, userId: number, ki
 }
 
 /** Marks the token used and returns it, in one statement: a token works once, even under races. */
-async function consumeToken(ctx: Pick<AppContext, 'db'>, token: string, kind: TokenKind) {
+async function consumeToken(db: DbOrTx, token: string, kind: TokenKind) {
   const { userTokens: t } = schema;
-  const [row] = await ctx.db
+  const [row] = await db
     .update(t)
     .set({ usedAt: new Date() })
     .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, kind), isNull(t.usedAt), gt(t.expiresAt, new Date())))
@@ -169,19 +169,37 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
   return startSession(ctx, user);
 }
 
-/** GET /auth/verify/{token}: confirms the address the token was sent to and logs the user in. */
+/**
+ * GET /auth/verify/{token}: confirms the address the token was mailed to and logs the user in. A
+ * sign-up link confirms the account's address; an e-mail-change link moves the account to the new
+ * address (still free) only now.
+ */
 export async function verifyEmail(ctx: AppContext, token: string): Promise<SessionUser> {
-  const row = await consumeToken(ctx, token, 'verify');
+  const row = (await consumeToken(ctx.db, token, 'verify')) ?? (await consumeToken(ctx.db, token, 'email_change'));
   const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
-  // A token sent before the address changed confirms nothing.
-  if (!row || !user || row.email !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
+  if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
+  const changing = row.kind === 'email_change';
+  const address = row.email ?? '';
+  // A sign-up link sent before the address changed confirms nothing.
+  if (!changing && address !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
+  if (changing && (await emailTaken(ctx, address, user.id))) throw conflict(accountMessages.emailTaken);
   // Whoever opened the link proved the address; sessions started before that (perhaps by someone
   // who registered the address without owning it) end here.
-  const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, user.id)).returning();
-    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
-    return row!;
-  });
+  let updated: UserRow;
+  try {
+    updated = await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(schema.users)
+        .set({ email: address, emailVerified: true, updatedAt: new Date() })
+        .where(eq(schema.users.id, user.id))
+        .returning();
+      await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+      return changed!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(accountMessages.emailTaken);
+    throw err;
+  }
   await claimInvitations(ctx.db, updated.id, updated.email);
   return startSession(ctx, updated);
 }
@@ -209,22 +227,38 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
   await sendMail(ctx, resetMail(user.email, user.username, `${ctx.config.publicOrigin}/reset/${token}`, TOKEN_TTL.reset / MINUTE));
 }
 
-/** Sets the new password, confirms the e-mail the link was sent to, and ends every session. */
+/** Links that would act on the account's password or address: a new password voids them. */
+async function voidAccountLinks(db: DbOrTx, userId: number) {
+  const t = schema.userTokens;
+  await db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), inArray(t.kind, ['reset', 'email_change']), isNull(t.usedAt)));
+}
+
+/**
+ * Sets the new password, confirms the e-mail the link was sent to, voids other reset and e-mail
+ * change links, and ends every session: one transaction, so a failure leaves the token unused.
+ */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
-  const row = await consumeToken(ctx, token, 'reset');
-  const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
-  if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
-  const sameAddress = row.email === user.email.toLowerCase();
-  await ctx.db
-    .update(schema.users)
-    .set({ passwordHash: await hashPassword(newPassword), emailVerified: user.emailVerified || sameAddress, updatedAt: new Date() })
-    .where(eq(schema.users.id, user.id));
-  await endUserSessions(ctx, user.id);
+  const { userTokens: t, users } = schema;
+  const live = await ctx.db.query.userTokens.findFirst({
+    where: and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset'), isNull(t.usedAt), gt(t.expiresAt, new Date())),
+  });
+  if (!live) throw badRequest(accountMessages.tokenInvalid);
+  const passwordHash = await hashPassword(newPassword);
+  const user = await ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, token, 'reset');
+    const found = row ? await tx.query.users.findFirst({ where: eq(users.id, row.userId) }) : undefined;
+    if (!row || !found) throw badRequest(accountMessages.tokenInvalid);
+    const sameAddress = row.email === found.email.toLowerCase();
+    await tx.update(users).set({ passwordHash, emailVerified: found.emailVerified || sameAddress, updatedAt: new Date() }).where(eq(users.id, found.id));
+    await voidAccountLinks(tx, found.id);
+    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, found.id));
+    return found;
+  });
   await clear(ctx, RULES.loginAccount, user.username.toLowerCase());
   await clear(ctx, RULES.loginAccount, user.email.toLowerCase());
 }
 
-/** Needs the current password; ends the user's other sessions (this one stays). */
+/** Needs the current password; ends the user's other sessions (this one stays) and voids account links. */
 export async function changePassword(ctx: AppContext, auth: AuthUser, oldPassword: string, newPassword: string) {
   await throttle(ctx, RULES.changePassword, String(auth.id));
   const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
@@ -232,8 +266,12 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, oldPasswor
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(accountMessages.oldPasswordWrong);
   await clear(ctx, RULES.changePassword, String(auth.id));
   if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
-  await ctx.db.update(schema.users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(schema.users.id, user.id));
-  await endUserSessions(ctx, user.id, auth.sessionId);
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));
+    await voidAccountLinks(tx, user.id);
+    await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, auth.sessionId)));
+  });
 }
 
 // ---- Google ---------------------------------------------------------------------------------

@@ -8,7 +8,8 @@ import { storeJpeg } from '../../platform/images';
 import { hashPassword } from '../../platform/passwords';
 import { hasBadWords } from '../moderation/bad-words';
 import { throttle } from '../../platform/throttle';
-import { assertCleanUsername, emailTaken, findUserByUsername, RULES, sendVerification, usernameTaken } from '../auth/service';
+import { confirmIdentity, pendingEmailOf, requestEmailChange } from '../auth/email-change';
+import { assertCleanUsername, emailTaken, findUserByUsername, RULES, usernameTaken } from '../auth/service';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -52,7 +53,7 @@ export async function createUser(ctx: Pick<AppContext, 'db'>, input: NewUser) {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The user as `viewer` may see them: e-mail, phone, birthday and account state only for themselves. */
-export function toUserInfo(user: UserRow, isMe: boolean): UserInfo {
+export function toUserInfo(user: UserRow, isMe: boolean, pendingEmail: string | null = null): UserInfo {
   return {
     username: user.username,
     email: isMe ? user.email : null,
@@ -72,6 +73,8 @@ export function toUserInfo(user: UserRow, isMe: boolean): UserInfo {
     birthday: isMe ? user.birthday : null,
     topic: user.topic,
     profile_complete: isMe ? user.profileComplete : null,
+    pending_email: isMe ? pendingEmail : null,
+    has_password: isMe ? user.passwordHash !== null : null,
     is_me: isMe,
   };
 }
@@ -83,7 +86,7 @@ export async function getUserInfo(ctx: AppContext, viewer: AuthUser, username: s
     ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, viewer.id) })
     : await findUserByUsername(ctx, username);
   if (!user || (!isMe && user.banned)) throw notFound(accountMessages.userNotFound);
-  return toUserInfo(user, isMe);
+  return toUserInfo(user, isMe, isMe ? await pendingEmailOf(ctx, user.id) : null);
 }
 
 /** Whether a user with this username exists for the reference check (banned users do not). */
@@ -99,8 +102,8 @@ function assertClean(field: string, value: string | undefined) {
 /**
  * POST /user/info/update: the caller's own profile only. Completes the profile once first name,
  * last name and topic are set (and, for service accounts, a username and password were chosen
- * here). A new e-mail is unverified until its link is opened. Returns the updated info and the
- * spec's message for what changed.
+ * here). A new e-mail needs the current password (or a fresh Google sign-in) and takes effect only
+ * when the link mailed to it is opened. Returns the updated info and the message for what changed.
  */
 export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpdateBody): Promise<{ info: UserInfo; message: string }> {
   const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
@@ -135,14 +138,13 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     if (body.password !== undefined) set.passwordHash = await hashPassword(body.password);
   }
 
-  let emailChanged = false;
+  let newEmail: string | null = null;
   if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
     // Like the live check, this answer tells whether an address is registered: same throttle, per user.
     await throttle(ctx, RULES.availability, `user:${user.id}`);
+    await confirmIdentity(ctx, user, body);
     if (await emailTaken(ctx, body.email, user.id)) throw conflict(accountMessages.emailTaken);
-    set.email = body.email.toLowerCase();
-    set.emailVerified = false;
-    emailChanged = true;
+    newEmail = body.email.toLowerCase();
   }
 
   const oldAvatar = user.avatar;
@@ -156,9 +158,7 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
   try {
     [updated] = (await ctx.db.update(schema.users).set(set).where(eq(schema.users.id, user.id)).returning()) as [UserRow];
   } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505') {
-      throw conflict(set.email ? accountMessages.emailTaken : accountMessages.usernameTaken);
-    }
+    if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505') throw conflict(accountMessages.usernameTaken);
     throw err;
   }
 
@@ -166,9 +166,15 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     await ctx.storage.delete(oldAvatar.slice('/media/'.length)).catch(() => undefined);
   }
   if (body.password !== undefined) await endUserSessions(ctx, user.id, auth.sessionId);
-  if (emailChanged) await sendVerification(ctx, updated);
+  if (newEmail) await requestEmailChange(ctx, updated, newEmail);
 
   const onlyAvatar = body.avatar !== undefined && Object.keys(body).length === 1;
-  const message = completes ? accountMessages.profileCompleted : onlyAvatar ? accountMessages.avatarUpdated : accountMessages.profileUpdated;
-  return { info: toUserInfo(updated, true), message };
+  const message = completes
+    ? accountMessages.profileCompleted
+    : newEmail
+      ? accountMessages.emailChangeSent(newEmail)
+      : onlyAvatar
+        ? accountMessages.avatarUpdated
+        : accountMessages.profileUpdated;
+  return { info: toUserInfo(updated, true, await pendingEmailOf(ctx, user.id)), message };
 }

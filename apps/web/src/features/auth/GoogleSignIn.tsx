@@ -54,18 +54,25 @@ function claims(idToken: string): { sub?: string; email?: string } {
 
 /**
  * Google's own button; its ID token goes to `POST /auth/login/google`, which verifies it against
- * GOOGLE_CLIENT_ID. Rendered only when the server publishes a client id.
+ * GOOGLE_CLIENT_ID. Rendered only when the server publishes a client id. With `onConfirm` (mode
+ * 'confirm'), a signed-in user proves it is them and the token goes to the caller instead.
  */
-export function GoogleSignIn({ clientId, mode }: { clientId: string; mode: 'signin' | 'signup' }) {
+export function GoogleSignIn({ clientId, mode, onConfirm }: { clientId: string; mode: 'signin' | 'signup' | 'confirm'; onConfirm?: (idToken: string) => void }) {
   const holder = useRef<HTMLDivElement>(null);
   const { login } = useSession();
   const [failed, setFailed] = useState(false);
+  // The latest callback, without re-rendering Google's button whenever the parent renders.
+  const confirm = useRef(onConfirm);
+  useEffect(() => {
+    confirm.current = onConfirm;
+  });
 
   useEffect(() => {
     let live = true;
     const onCredential = async ({ credential }: GoogleCredential) => {
       const { sub, email } = claims(credential);
       if (!sub) return notify.error('Google sign-in failed, please try again.');
+      if (confirm.current) return confirm.current(credential);
       const res = await api.post<SessionUser>('/auth/login/google', { username: email, googleId: sub, tokenId: credential });
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) return notify.error(res.message);
@@ -79,7 +86,7 @@ export function GoogleSignIn({ clientId, mode }: { clientId: string; mode: 'sign
           type: 'standard',
           theme: 'outline',
           size: 'large',
-          text: mode === 'signup' ? 'signup_with' : 'signin_with',
+          text: mode === 'signup' ? 'signup_with' : mode === 'confirm' ? 'continue_with' : 'signin_with',
           width: Math.min(380, holder.current.clientWidth || 320),
         });
       })
@@ -96,5 +103,5 @@ export function GoogleSignIn({ clientId, mode }: { clientId: string; mode: 'sign
       </Text>
     );
   }
-  return <Box ref={holder} mih={44} style={{ display: 'flex', justifyContent: 'center' }} aria-label={mode === 'signup' ? 'Sign up with Google' : 'Sign in with Google'} role="group" />;
+  return <Box ref={holder} mih={44} style={{ display: 'flex', justifyContent: 'center' }} aria-label={mode === 'signup' ? 'Sign up with Google' : mode === 'confirm' ? 'Confirm with Google' : 'Sign in with Google'} role="group" />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -11,11 +11,14 @@ import {
   profileSettingFormSchema,
   SHORT_BIO_MAX,
   type ChangePasswordForm,
+  type EmailChangeForm,
   type ProfileSettingForm,
   type UserInfo,
+  type UserUpdateBody,
 } from '@cp/contract';
 import { CharCounter, ImageCropField, notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { api, useAppConfig } from '../../lib/api';
+import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { updateProfile } from './profile-api';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -120,16 +123,22 @@ function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: () => void
 
 function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
   const [resending, setResending] = useState(false);
-  const { register, handleSubmit, watch, formState } = useForm<{ email: string }>({
+  const googleClientId = useAppConfig().data?.google_client_id ?? null;
+  const { register, handleSubmit, watch, formState, setError } = useForm<EmailChangeForm>({
     resolver: zodResolver(emailChangeFormSchema),
-    defaultValues: { email: info.email ?? '' },
+    defaultValues: { email: info.email ?? '', current_password: '' },
   });
   const changed = (watch('email') ?? '').trim().toLowerCase() !== (info.email ?? '').toLowerCase();
-  const onSubmit = handleSubmit(async ({ email }) => {
-    const res = await updateProfile({ email });
+  const send = async (body: UserUpdateBody) => {
+    const res = await updateProfile(body);
     if (!res.status) return notify.error(res.message);
-    notify.success(accountMessages.verificationSent);
+    notify.success(res.message);
     onSaved();
+  };
+  const onSubmit = handleSubmit(async ({ email, current_password }) => {
+    if (!info.has_password) return;
+    if (!current_password) return setError('current_password', { message: accountMessages.emailChangeNeedsPassword });
+    await send({ email, current_password });
   });
   const resend = async () => {
     setResending(true);
@@ -145,6 +154,11 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
     <Section title="E-mail">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
+          {info.pending_email && (
+            <Alert color="blue" variant="light" title="Waiting for confirmation">
+              Open the link we sent to <b>{info.pending_email}</b> to start using it. Until then your e-mail stays {info.email}.
+            </Alert>
+          )}
           <TextInput
             label="E-mail"
             type="email"
@@ -164,13 +178,39 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
             }
             {...register('email')}
           />
+          {changed && info.has_password && (
+            <PasswordInput
+              label="Current password"
+              description="We ask for it before your account moves to another address."
+              autoComplete="current-password"
+              withAsterisk
+              error={formState.errors.current_password?.message}
+              {...register('current_password')}
+            />
+          )}
+          {changed && !info.has_password && (
+            <Stack gap={6}>
+              <Text fz="sm">Your account signs in with Google. Confirm with Google to change your e-mail.</Text>
+              {googleClientId ? (
+                <GoogleSignIn
+                  clientId={googleClientId}
+                  mode="confirm"
+                  onConfirm={(google_token) => void handleSubmit(({ email }) => send({ email, google_token }))()}
+                />
+              ) : (
+                <Text fz="sm" c="dimmed">
+                  Google sign-in is not available right now. Set a password with &lsquo;Forgot password?&rsquo; on the login page, then change your e-mail here.
+                </Text>
+              )}
+            </Stack>
+          )}
           <Group justify="flex-end" gap="sm">
             {!info.email_verified && !changed && (
               <Button variant="light" onClick={() => void resend()} loading={resending}>
                 Resend Verification
               </Button>
             )}
-            {changed && (
+            {changed && info.has_password && (
               <Button type="submit" loading={formState.isSubmitting}>
                 Change E-mail
               </Button>
@@ -226,7 +266,7 @@ export function ProfileSettingTab({ info, onSaved }: { info: UserInfo; onSaved: 
     <Stack gap="lg">
       <AvatarSection info={info} onSaved={onSaved} />
       <ProfileSection info={info} onSaved={onSaved} />
-      <EmailSection key={info.email ?? ''} info={info} onSaved={onSaved} />
+      <EmailSection key={`${info.email ?? ''}|${info.pending_email ?? ''}`} info={info} onSaved={onSaved} />
       <PasswordSection />
     </Stack>
   );

@@ -1,0 +1,58 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { accountMessages, type UserUpdateBody } from '@cp/contract';
+import { schema } from '@cp/db';
+import { sendMail, type AppContext } from '../../platform/context';
+import { badRequest, unauthorized } from '../../platform/errors';
+import { verifyPassword } from '../../platform/passwords';
+import { clear, throttle } from '../../platform/throttle';
+import { googleVerifierFor } from './google';
+import { emailChangeMail, emailChangeNoticeMail } from './mails';
+import { issueToken, RULES, TOKEN_TTL } from './service';
+
+type UserRow = typeof schema.users.$inferSelect;
+
+/** A Google sign-in older than this does not prove who is at the keyboard now. */
+const GOOGLE_PROOF_MAX_AGE_S = 10 * 60;
+
+/**
+ * Someone holding a session must prove they are the account's owner before its address (and so
+ * its password resets) can move: the current password, counted like password changes, or for an
+ * account without one a Google sign-in made in the last minutes by the linked Google account.
+ */
+export async function confirmIdentity(ctx: AppContext, user: UserRow, body: Pick<UserUpdateBody, 'current_password' | 'google_token'>) {
+  if (user.passwordHash) {
+    if (!body.current_password) throw badRequest(accountMessages.emailChangeNeedsPassword);
+    await throttle(ctx, RULES.changePassword, String(user.id));
+    if (!(await verifyPassword(user.passwordHash, body.current_password))) throw badRequest(accountMessages.oldPasswordWrong);
+    await clear(ctx, RULES.changePassword, String(user.id));
+    return;
+  }
+  const verifier = googleVerifierFor(ctx);
+  if (!body.google_token || !verifier || !user.googleId) throw badRequest(accountMessages.emailChangeNeedsGoogle);
+  const identity = await verifier.verify(body.google_token).catch(() => null);
+  const fresh = identity?.issuedAt !== undefined && Date.now() / 1000 - identity.issuedAt <= GOOGLE_PROOF_MAX_AGE_S;
+  if (!identity || identity.sub !== user.googleId || !fresh) throw unauthorized(accountMessages.googleFailed);
+}
+
+/**
+ * The address changes only when the link mailed to it is opened (see verifyEmail); until then the
+ * old one stays in use and is told about the request.
+ */
+export async function requestEmailChange(ctx: AppContext, user: UserRow, newAddress: string) {
+  const token = await issueToken(ctx, user.id, 'email_change', newAddress);
+  const hours = TOKEN_TTL.email_change / 3_600_000;
+  await sendMail(ctx, emailChangeMail(newAddress, user.username, `${ctx.config.publicOrigin}/verify/${token}`, hours));
+  await sendMail(ctx, emailChangeNoticeMail(user.email, user.username, newAddress, `${ctx.config.publicOrigin}/forgot`));
+}
+
+/** The address waiting for its confirmation link, if any. */
+export async function pendingEmailOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | null> {
+  const t = schema.userTokens;
+  const [row] = await ctx.db
+    .select({ email: t.email })
+    .from(t)
+    .where(and(eq(t.userId, userId), eq(t.kind, 'email_change'), isNull(t.usedAt), gt(t.expiresAt, new Date())))
+    .orderBy(desc(t.id))
+    .limit(1);
+  return row?.email ?? null;
+}
