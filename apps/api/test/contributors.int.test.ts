@@ -61,7 +61,7 @@ describe('authentication and input', () => {
     const calls = [
       get('/contributors?code=ABC'),
       get('/contributors/request?code=ABC'),
-      get('/contributors/candidates?code=ABC&search=a'),
+      get('/contributors/candidates?code=ABC&search=ab'),
       get('/contributors/request/1/accept'),
       get('/contributors/request/1/reject'),
       get('/contributors/request/all/accept?code=ABC'),
@@ -327,12 +327,12 @@ describe('GET /contributors (list)', () => {
 });
 
 describe('GET /contributors/candidates', () => {
-  it('suggests people by username or e-mail prefix from 1 character, leaving out the owner, members, invitees and banned users', async () => {
+  it('suggests people by username or name prefix from 2 characters, leaving out the owner, members, invitees and banned users', async () => {
     const tag = `cand${Date.now().toString(36)}`;
     const owner = await userWithToken(t, { username: `${tag}owner` });
     const member = await userWithToken(t, { username: `${tag}member` });
     const invitee = await userWithToken(t, { username: `${tag}invitee` });
-    const free = await userWithToken(t, { username: `${tag}free` });
+    const free = await userWithToken(t, { username: `${tag}free`, profile: { firstName: 'Wulan', lastName: `Sari${tag}` } });
     const banned = await userWithToken(t, { username: `${tag}banned` });
     await t.ctx.db.update(schema.users).set({ banned: true }).where(eq(schema.users.id, banned.user.id));
     const { code } = await subjectOf(owner);
@@ -341,18 +341,20 @@ describe('GET /contributors/candidates', () => {
 
     const res = await get(`/contributors/candidates?code=${code}&search=${tag.toUpperCase()}`, owner.auth);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([{ email: free.user.email, username: free.user.username, avatar: null }]);
-    const byMail = (await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent(free.user.email.slice(0, tag.length + 2))}`, owner.auth)).json().data;
-    expect(byMail.map((c: { username: string }) => c.username)).toEqual([free.user.username]);
-    const one = await get(`/contributors/candidates?code=${code}&search=${tag[0]}`, owner.auth);
-    expect(one.statusCode).toBe(200);
-    expect(one.json().data.length).toBeLessThanOrEqual(8);
+    expect(res.json().data).toEqual([{ username: free.user.username, name: `Wulan Sari${tag}`, avatar: null }]);
+    const byName = (await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent(`sari${tag}`)}`, owner.auth)).json().data;
+    expect(byName.map((c: { username: string }) => c.username)).toEqual([free.user.username]);
+    const two = await get(`/contributors/candidates?code=${code}&search=${tag.slice(0, 2)}`, owner.auth);
+    expect(two.statusCode).toBe(200);
+    expect(two.json().data.length).toBeLessThanOrEqual(8);
     // LIKE wildcards are plain characters.
-    expect((await get(`/contributors/candidates?code=${code}&search=%25`, owner.auth)).json().data).toEqual([]);
-    expect((await get(`/contributors/candidates?code=${code}&search=_`, owner.auth)).json().data).toEqual([]);
-    const empty = await get(`/contributors/candidates?code=${code}&search=`, owner.auth);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain(contributorMessages.searchTooShort);
+    expect((await get(`/contributors/candidates?code=${code}&search=%25%25`, owner.auth)).json().data).toEqual([]);
+    expect((await get(`/contributors/candidates?code=${code}&search=__`, owner.auth)).json().data).toEqual([]);
+    for (const short of ['', tag[0]]) {
+      const res = await get(`/contributors/candidates?code=${code}&search=${short}`, owner.auth);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(contributorMessages.searchTooShort);
+    }
     expect((await get(`/contributors/candidates?code=${code}&search=${tag}`, member.auth)).statusCode).toBe(403);
   });
 });

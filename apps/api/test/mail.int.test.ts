@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@cp/db';
 import { sendMail } from '../src/platform/context';
+import { startJobs } from '../src/platform/jobs';
 import { createMailer } from '../src/platform/mail';
 import { startTestApp } from './helpers';
 
@@ -74,6 +75,35 @@ describe('mail', () => {
       const jobs = await t.ctx.database.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'mail-send'`);
       expect(jobs.rows[0].n).toBeGreaterThanOrEqual(1);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('hands account mail (verify, reset) out ahead of bulk invitation mail queued before it', async () => {
+    const t = await startTestApp();
+    const sent: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const mailer = {
+      send: async (m: { subject: string }) => {
+        if (sent.length === 0) await gate; // hold the worker on the first mail while more are queued
+        sent.push(m.subject);
+      },
+      close: () => {},
+    };
+    const jobs = await startJobs(t.ctx.database.url, mailer as never, t.ctx.log);
+    try {
+      await jobs.sendMail({ to: 'a@b.org', subject: 'bulk 0', text: '' }, 'bulk');
+      await waitFor(() => (sent.length === 0 ? true : undefined)); // the worker has it (or will)
+      await new Promise((r) => setTimeout(r, 1500));
+      for (let i = 1; i <= 5; i++) await jobs.sendMail({ to: 'a@b.org', subject: `bulk ${i}`, text: '' }, 'bulk');
+      await jobs.sendMail({ to: 'a@b.org', subject: 'verify', text: '' }, 'account');
+      release();
+      await waitFor(() => (sent.length === 7 ? true : undefined));
+      expect(sent[0]).toBe('bulk 0');
+      expect(sent[1]).toBe('verify');
+    } finally {
+      await jobs.stop();
       await t.close();
     }
   });

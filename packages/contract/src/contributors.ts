@@ -22,14 +22,19 @@ export const REQUEST_STATUS = { pending: 1, accepted: 2, rejected: 3 } as const;
 
 /** At most this many addresses in one invitation call. */
 export const INVITE_MAX = 20;
-/** Suggestions start after this many typed characters (spec 1 §5) … */
-export const CANDIDATE_MIN_CHARS = 1;
+/** Suggestions start after this many typed characters (spec 1 §5 says 1; 2 keeps the list from enumerating users, docs/decisions.md) … */
+export const CANDIDATE_MIN_CHARS = 2;
+/** Invitations one person may send in an hour (each invitee counts). */
+export const INVITES_PER_HOUR = 50;
 /** … and list at most this many people. */
 export const CANDIDATE_LIMIT = 8;
 
 /** The spec's "basic e-mail pattern": something@something.something, no spaces, commas or semicolons. */
 export const EMAIL_PATTERN = /^[^\s@,;<>]+@[^\s@,;<>]+\.[^\s@,;<>]+$/;
 export const isEmailAddress = (value: string) => value.length <= 254 && EMAIL_PATTERN.test(value);
+/** A suggestion picked from the list is invited as `@username` (suggestions never carry addresses). */
+const INVITEE_USERNAME = /^@[a-z0-9][a-z0-9._-]{2,29}$/i;
+export const isInviteeUsername = (value: string) => INVITEE_USERNAME.test(value);
 
 /** Messages of the contributor tab; the first two are quoted by spec 1 §5 word for word. */
 export const contributorMessages = {
@@ -62,14 +67,18 @@ export const contributorMessages = {
   noInvitation: 'You have no pending invitation to this subject.',
   invitationAccepted: 'Invitation accepted. You are now a contributor of this subject.',
   invitationDeclined: 'Invitation declined.',
-  searchTooShort: `Type at least ${CANDIDATE_MIN_CHARS} character to get suggestions.`,
+  searchTooShort: `Type at least ${CANDIDATE_MIN_CHARS} characters to get suggestions.`,
+  candidatesThrottled: 'Too many searches, please wait a moment and try again.',
+  verifyBeforeInviting: 'Please verify your e-mail before inviting contributors.',
+  invitesThrottled: `You can send at most ${INVITES_PER_HOUR} invitations an hour. Please try again later.`,
+  noSuchUser: 'no such user',
 } as const;
 
 /** The problem with a list of invitees (spec 1 §5), or null when it can be sent. Shared by the form and the server. */
 export function inviteeProblem(list: string[]): string | null {
   const cleaned = list.map((e) => e.trim()).filter(Boolean);
   if (cleaned.length === 0) return contributorMessages.emailRequired;
-  const invalid = cleaned.filter((e) => !isEmailAddress(e));
+  const invalid = cleaned.filter((e) => !isEmailAddress(e) && !isInviteeUsername(e));
   if (invalid.length) return contributorMessages.invalidEmails(invalid);
   if (new Set(cleaned.map((e) => e.toLowerCase())).size > INVITE_MAX) return contributorMessages.tooManyInvitees;
   return null;
@@ -104,8 +113,8 @@ export const contributorRequestSchema = z.object({
 });
 export type ContributorRequest = z.infer<typeof contributorRequestSchema>;
 
-/** A suggestion for the invitation field. */
-export const contributorCandidateSchema = z.object({ email: z.string(), username: z.string(), avatar: z.string().nullable() });
+/** A suggestion for the invitation field: who they are, never their address. */
+export const contributorCandidateSchema = z.object({ username: z.string(), name: z.string().nullable(), avatar: z.string().nullable() });
 export type ContributorCandidate = z.infer<typeof contributorCandidateSchema>;
 
 // ---- calls (spec 1 §7 "Contributors") ------------------------------------------------------
@@ -119,8 +128,8 @@ export const contributorCandidatesQuerySchema = z.strictObject({
 export const contributorIdParamsSchema = z.strictObject({ id: rowIdParamSchema });
 
 /**
- * `POST /contributors/request/invite/`: `invitees` is a list of addresses (a comma-separated text is
- * accepted too). The list itself is checked by `inviteeProblem`, so the answer carries the spec's
+ * `POST /contributors/request/invite/`: `invitees` is a list of addresses or usernames (a picked
+ * suggestion), a comma-separated text accepted too. The list itself is checked by `inviteeProblem`, so the answer carries the spec's
  * messages word for word.
  */
 export const contributorInviteBodySchema = z.strictObject({
@@ -132,9 +141,9 @@ export const contributorInviteBodySchema = z.strictObject({
 export type ContributorInviteBody = z.input<typeof contributorInviteBodySchema>;
 
 export const contributorInviteResultSchema = z.object({
-  /** Addresses that got an invitation (lower case). */
+  /** Invitees (addresses in lower case, or usernames as picked) that got an invitation. */
   invited: z.array(z.string()),
-  /** Addresses left out, with why. */
+  /** Invitees left out, with why. */
   skipped: z.array(z.object({ email: z.string(), reason: z.string() })),
 });
 export type ContributorInviteResult = z.infer<typeof contributorInviteResultSchema>;

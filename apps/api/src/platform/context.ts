@@ -19,8 +19,12 @@ export interface AppContext {
   log: Logger;
 }
 
-/** Queues a mail through pg-boss; without a job runner (some tests) it is sent directly. */
-export async function sendMail(ctx: AppContext, message: MailMessage) {
-  if (ctx.jobs) await ctx.jobs.sendMail(message);
+/**
+ * Queues a mail through pg-boss; without a job runner (some tests) it is sent directly. Account
+ * mail (verification, reset) goes ahead of `bulk` mail (invitations), so a burst of one never
+ * delays the other.
+ */
+export async function sendMail(ctx: AppContext, message: MailMessage, options: { bulk?: boolean } = {}) {
+  if (ctx.jobs) await ctx.jobs.sendMail(message, options.bulk ? 'bulk' : 'account');
   else await ctx.mailer.send(message);
 }

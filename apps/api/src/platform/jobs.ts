@@ -4,8 +4,11 @@ import type { Mailer, MailMessage } from './mail';
 
 export const QUEUES = { mail: 'mail-send' } as const;
 
+/** pg-boss hands out the highest priority first. */
+const MAIL_PRIORITY = { account: 10, bulk: 0 } as const;
+
 export interface Jobs {
-  sendMail(message: MailMessage): Promise<void>;
+  sendMail(message: MailMessage, kind: keyof typeof MAIL_PRIORITY): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -19,8 +22,8 @@ export async function startJobs(connectionString: string, mailer: Mailer, log: L
     for (const job of jobs) await mailer.send(job.data);
   });
   return {
-    sendMail: async (message) => {
-      await boss.send(QUEUES.mail, message);
+    sendMail: async (message, kind) => {
+      await boss.send(QUEUES.mail, message, { priority: MAIL_PRIORITY[kind] });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -21,19 +21,20 @@ export interface ThrottleState {
 const keyOf = (rule: ThrottleRule, key: string) => `${rule.name}:${key}`.slice(0, 300);
 
 /**
- * Counts one hit and returns the window's count. One statement (insert or update), so concurrent
- * requests on any API process never lose a hit; an expired window starts again at 1.
+ * Counts `by` hits (default one; negative gives some back) and returns the window's count. One
+ * statement (insert or update), so concurrent requests on any API process never lose a hit; an
+ * expired window starts again.
  */
-export async function hit(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string): Promise<ThrottleState> {
+export async function hit(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string, by = 1): Promise<ThrottleState> {
   const { throttleCounters: t } = schema;
   const ends = sql`now() + ${`${rule.windowMs} milliseconds`}::interval`;
   const [row] = await ctx.db
     .insert(t)
-    .values({ key: keyOf(rule, key), hits: 1, windowEndsAt: sql`${ends}` as unknown as Date })
+    .values({ key: keyOf(rule, key), hits: Math.max(by, 0), windowEndsAt: sql`${ends}` as unknown as Date })
     .onConflictDoUpdate({
       target: t.key,
       set: {
-        hits: sql`case when ${t.windowEndsAt} <= now() then 1 else ${t.hits} + 1 end`,
+        hits: sql`greatest(case when ${t.windowEndsAt} <= now() then ${by} else ${t.hits} + ${by} end, 0)`,
         windowEndsAt: sql`case when ${t.windowEndsAt} <= now() then ${ends} else ${t.windowEndsAt} end`,
       },
     })

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import {
-  ACTIVITY, CANDIDATE_LIMIT, NOTIFICATION, REQUEST_STATUS, SUBJECT_ROLE, contributorMessages, inviteeProblem, roleLabel, subjectMessages,
+  ACTIVITY, CANDIDATE_LIMIT, INVITES_PER_HOUR, NOTIFICATION, REQUEST_STATUS, SUBJECT_ROLE, contributorMessages, inviteeProblem, isInviteeUsername, roleLabel,
+  subjectMessages,
   type Contributor, type ContributorCandidate, type ContributorInviteResult, type ContributorRequest, type NoticeInfo, type NotificationType,
 } from '@cp/contract';
 import { schema, type Db } from '@cp/db';
 import { sendMail, type AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { hit, throttle, type ThrottleRule } from '../../platform/throttle';
 import { recordActivity, type DbOrTx } from '../activity/service';
 import { notifyUser } from '../notifications/service';
 import { MANAGER_ROLE, subjectRole } from '../subjects/access';
@@ -131,20 +133,33 @@ export async function listRequests(ctx: AppContext, userId: number, code: string
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const MINUTE = 60_000;
+export const CONTRIBUTOR_RULES = {
+  candidates: { name: 'candidates:user', limit: 60, windowMs: MINUTE, message: contributorMessages.candidatesThrottled },
+  invites: { name: 'invites:user', limit: INVITES_PER_HOUR, windowMs: 60 * MINUTE, message: contributorMessages.invitesThrottled },
+} satisfies Record<string, ThrottleRule>;
+
 /**
- * `GET /contributors/candidates?code=&search=`: people whose username or e-mail starts with the
- * text and who could be invited (not the owner, not banned, not already a member or invited).
+ * `GET /contributors/candidates?code=&search=` (role 3): people whose username or name starts with
+ * the text, or whose e-mail is exactly the text, and who could be invited (not the owner, not
+ * banned, not already a member or invited). Addresses are never returned, so the list cannot be
+ * used to collect them; throttled per user.
  */
 export async function listCandidates(ctx: AppContext, userId: number, code: string, search: string): Promise<ContributorCandidate[]> {
   const row = await managedSubject(ctx, code, userId);
-  const prefix = likePrefix(search);
+  await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
+  const text = search.trim().toLowerCase();
+  const prefix = likePrefix(text);
   const result = await ctx.db.execute<ContributorCandidate>(sql`
-    SELECT u.email, u.username, u.avatar FROM users u
-    WHERE (lower(u.username) LIKE ${prefix} OR lower(u.email) LIKE ${prefix})
+    SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar FROM users u
+    WHERE (lower(u.username) LIKE ${prefix}
+           OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${prefix}
+           OR lower(u.last_name) LIKE ${prefix}
+           OR lower(u.email) = ${text})
       AND NOT u.banned AND u.id <> ${row.ownerId}
       AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${row.id} AND m.user_id = u.id
                       AND (m.active OR m.invited_email IS NOT NULL))
-    ORDER BY (lower(u.username) = ${search.toLowerCase()}) DESC, lower(u.username)
+    ORDER BY (lower(u.username) = ${text} OR lower(u.email) = ${text}) DESC, lower(u.username)
     LIMIT ${CANDIDATE_LIMIT}`);
   return result.rows;
 }
@@ -160,30 +175,56 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
   const problem = inviteeProblem(invitees);
   if (problem) throw badRequest(problem);
   const row = await managedSubject(ctx, code, inviterId);
-  const inviter = (await usernameOf(ctx.db, inviterId)) ?? 'A manager';
-  const emails = [...new Set(invitees.map((e) => e.trim().toLowerCase()))];
-  const invited: { email: string; username: string | null }[] = [];
+  const inviterRow = await ctx.db.query.users.findFirst({ where: eq(users.id, inviterId), columns: { username: true, emailVerified: true } });
+  // Invitation mail goes to any address: only people whose own address is proven send it, and
+  // only so many an hour, so the product cannot be used to mail strangers in bulk.
+  if (!inviterRow?.emailVerified) throw forbidden(contributorMessages.verifyBeforeInviting);
+  const inviter = inviterRow.username;
+  const wanted = [...new Set(invitees.map((e) => e.trim().toLowerCase()))];
+  const budget = await hit(ctx, CONTRIBUTOR_RULES.invites, String(inviterId), wanted.length);
+  if (budget.hits > CONTRIBUTOR_RULES.invites.limit) {
+    await hit(ctx, CONTRIBUTOR_RULES.invites, String(inviterId), -wanted.length);
+    throw new AppError(429, contributorMessages.invitesThrottled);
+  }
+  const invited: { invitee: string; email: string; username: string | null }[] = [];
   const skipped: ContributorInviteResult['skipped'] = [];
 
   await ctx.db.transaction(async (tx) => {
+    const asUsername = wanted.filter(isInviteeUsername).map((w) => w.slice(1));
+    const asEmail = wanted.filter((w) => !isInviteeUsername(w));
     const found = await tx
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) IN (${sql.join(emails.map((e) => sql`${e}`), sql`, `)})`);
-    const byEmail = new Map(found.map((u) => [u.email.toLowerCase(), u]));
+      .where(
+        or(
+          asEmail.length ? sql`lower(${users.email}) IN (${sql.join(asEmail.map((e) => sql`${e}`), sql`, `)})` : sql`false`,
+          asUsername.length ? sql`lower(${users.username}) IN (${sql.join(asUsername.map((u) => sql`${u}`), sql`, `)})` : sql`false`,
+        ),
+      );
+    const byInvitee = new Map(found.flatMap((u) => [[u.email.toLowerCase(), u] as const, [`@${u.username.toLowerCase()}`, u] as const]));
     const existing = await tx.select().from(subjectMembers).where(eq(subjectMembers.subjectId, row.id));
 
-    for (const email of emails) {
-      const user = byEmail.get(email);
+    for (const invitee of wanted) {
+      const user = byInvitee.get(invitee);
       if (!user) {
-        if (existing.some((m) => m.userId === null && m.invitedEmail?.toLowerCase() === email)) {
-          skipped.push({ email, reason: contributorMessages.alreadyInvited });
+        if (isInviteeUsername(invitee)) {
+          skipped.push({ email: invitee, reason: contributorMessages.noSuchUser });
           continue;
         }
-        await tx.insert(subjectMembers).values({ subjectId: row.id, userId: null, invitedEmail: email, roleId: SUBJECT_ROLE.contributor, active: false });
-        invited.push({ email, username: null });
+        if (existing.some((m) => m.userId === null && m.invitedEmail?.toLowerCase() === invitee)) {
+          skipped.push({ email: invitee, reason: contributorMessages.alreadyInvited });
+          continue;
+        }
+        const saved = await tx
+          .insert(subjectMembers)
+          .values({ subjectId: row.id, userId: null, invitedEmail: invitee, roleId: SUBJECT_ROLE.contributor, active: false })
+          .onConflictDoNothing()
+          .returning({ id: subjectMembers.id });
+        if (saved.length === 0) skipped.push({ email: invitee, reason: contributorMessages.alreadyInvited });
+        else invited.push({ invitee, email: invitee, username: null });
         continue;
       }
+      const email = user.email.toLowerCase();
       const current = existing.find((m) => m.userId === user.id);
       const reason =
         user.id === row.ownerId ? contributorMessages.isOwner
@@ -192,7 +233,7 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
         : current?.invitedEmail ? contributorMessages.alreadyInvited
         : null;
       if (reason) {
-        skipped.push({ email, reason });
+        skipped.push({ email: invitee, reason });
         continue;
       }
       const saved = current
@@ -207,14 +248,16 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
             .onConflictDoNothing()
             .returning({ id: subjectMembers.id });
       if (saved.length === 0) {
-        skipped.push({ email, reason: contributorMessages.alreadyInvited });
+        skipped.push({ email: invitee, reason: contributorMessages.alreadyInvited });
         continue;
       }
       await notifyUser(tx, user.id, NOTIFICATION.contributorInvitation, { ...subjectInfo(row), username: inviter }, { identifier: row.code });
-      invited.push({ email, username: user.username });
+      invited.push({ invitee, email, username: user.username });
     }
   });
 
+  // Invitees that were never sent anything do not count against the hourly budget.
+  if (invited.length < wanted.length) await hit(ctx, CONTRIBUTOR_RULES.invites, String(inviterId), invited.length - wanted.length);
   const describeSkipped = () => contributorMessages.notInvited(skipped.map((s) => `${s.email} (${s.reason})`));
   if (invited.length === 0) throw conflict(describeSkipped());
 
@@ -229,13 +272,13 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
       registerUrl: `${origin}/register`,
     });
     try {
-      await sendMail(ctx, mail);
+      await sendMail(ctx, mail, { bulk: true });
     } catch (err) {
       // The invitation stands (it shows in the list and the notification); the mail can be sent again by inviting later.
       ctx.log.error({ err, subject: row.code }, 'invitation mail could not be sent');
     }
   }
-  const result: ContributorInviteResult = { invited: invited.map((i) => i.email), skipped };
+  const result: ContributorInviteResult = { invited: invited.map((i) => i.invitee), skipped };
   const message = [contributorMessages.invited(result.invited), skipped.length ? describeSkipped() : ''].filter(Boolean).join(' ');
   return { result, message };
 }

@@ -7,7 +7,8 @@ import { contributorCalls, useCandidates, useContributorAction } from './contrib
 
 /**
  * Invitations by e-mail tags (spec 1 §5): Enter and comma add a tag; text still in the field becomes
- * the tag when there are none; suggestions from `GET /contributors/candidates` after 1 character.
+ * the tag when there are none. Suggestions from `GET /contributors/candidates` (from 2 characters)
+ * show people by name and username only; a picked one becomes an `@username` tag.
  */
 export function InviteForm({ code }: { code: string }) {
   const [emails, setEmails] = useState<string[]>([]);
@@ -18,8 +19,9 @@ export function InviteForm({ code }: { code: string }) {
   const candidates = useCandidates(code, debounced, debounced.length >= CANDIDATE_MIN_CHARS);
   const run = useContributorAction(code);
 
-  const suggestions = debounced.length >= CANDIDATE_MIN_CHARS ? (candidates.data ?? []).filter((c) => !emails.includes(c.email)) : [];
-  const byEmail = new Map(suggestions.map((c) => [c.email, c]));
+  const tagOf = (username: string) => `@${username}`;
+  const suggestions = debounced.length >= CANDIDATE_MIN_CHARS ? (candidates.data ?? []).filter((c) => !emails.includes(tagOf(c.username))) : [];
+  const byTag = new Map(suggestions.map((c) => [tagOf(c.username), c]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,7 +51,7 @@ export function InviteForm({ code }: { code: string }) {
       <Stack gap="sm">
         <TagsInput
           label="Invite contributors by e-mail"
-          description="Press Enter or type a comma after each address; suggestions appear as you type."
+          description="Press Enter or type a comma after each address, or pick someone from the suggestions."
           placeholder={emails.length ? undefined : 'name@example.org'}
           value={emails}
           onChange={(next) => {
@@ -61,10 +63,10 @@ export function InviteForm({ code }: { code: string }) {
             setSearch(value);
             if (error) setError(null);
           }}
-          data={suggestions.map((c) => c.email)}
+          data={suggestions.map((c) => tagOf(c.username))}
           filter={({ options }) => options}
           renderOption={({ option }) => {
-            const person = byEmail.get(option.value);
+            const person = byTag.get(option.value);
             return (
               <Group gap="sm" wrap="nowrap">
                 <Avatar src={person?.avatar} alt="" size={28} radius="xl" color="indigo">
@@ -72,7 +74,7 @@ export function InviteForm({ code }: { code: string }) {
                 </Avatar>
                 <div>
                   <Text fz="sm" fw={600}>
-                    {person?.username}
+                    {person?.name ?? person?.username}
                   </Text>
                   <Text fz="xs" c="dimmed">
                     {option.value}
