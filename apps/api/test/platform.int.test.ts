@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@cp/contract';
+import { loadConfig } from '../src/platform/config';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -169,5 +170,38 @@ describe('rate limiting', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('with TRUST_PROXY=1 believes only the hop our proxy added, so a forged X-Forwarded-For does not dodge the limit', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_MAX: '2', TRUST_PROXY: '1' });
+    try {
+      const codes = [];
+      // The client forges a fresh address each time; our proxy appends the real one (198.51.100.7).
+      for (let i = 1; i <= 3; i++) codes.push((await limited.app.inject({ url: '/api/v1/app-config', headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` } })).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const other = await limited.app.inject({ url: '/api/v1/app-config', headers: { 'x-forwarded-for': '198.51.100.8' } });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('with TRUST_PROXY as a list believes X-Forwarded-For only from those proxies', async () => {
+    const limited = await startTestApp({ RATE_LIMIT_MAX: '1', TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
+    try {
+      const viaProxy = (client: string) => limited.app.inject({ url: '/api/v1/app-config', remoteAddress: '10.1.2.3', headers: { 'x-forwarded-for': client } });
+      expect((await viaProxy('198.51.100.1')).statusCode).toBe(200);
+      expect((await viaProxy('198.51.100.2')).statusCode).toBe(200);
+      const direct = (client: string) => limited.app.inject({ url: '/api/v1/app-config', remoteAddress: '198.51.100.50', headers: { 'x-forwarded-for': client } });
+      expect((await direct('203.0.113.1')).statusCode).toBe(200);
+      expect((await direct('203.0.113.2')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses a TRUST_PROXY it cannot read', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1,10.0.0.0/8' }).trustProxy).toBe('10.0.0.1,10.0.0.0/8');
   });
 });

@@ -10,6 +10,7 @@ export const messages = {
   imageTooLarge2MB: 'Image should be equal to or less than 2MB.',
   imageTooLarge5MB: 'Image should be equal to or less than 5MB.',
   imageDamaged: 'The image is damaged or incomplete, please choose another image.',
+  imageTooManyPixels: 'The image is too large in pixels (at most 40 megapixels), please choose a smaller one.',
   notFound: 'Page Not Found',
   noSubjectFound: 'No subject found...',
   noRecentUpdates: 'No Recent Updates',

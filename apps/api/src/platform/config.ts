@@ -34,11 +34,34 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   JOBS: bool.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const ADDRESS_OR_RANGE = /^(?:[0-9.]+|[0-9a-f:]+)(?:\/\d{1,3})?$/i;
+
+/**
+ * `TRUST_PROXY`: `false` (default: the socket's address), a hop count (`1` = one proxy of ours in
+ * front, its entry in X-Forwarded-For is believed and anything a client put before it is not), a
+ * comma-separated list of proxy addresses or CIDR ranges, or `true` (believe the left-most entry:
+ * only behind a proxy that overwrites the header).
+ */
+export function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    // proxy-addr walks from the socket back through X-Forwarded-For: trust the first `hops` of them.
+    return (_address, hop) => hop < hops;
+  }
+  const list = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const bad = list.filter((p) => !ADDRESS_OR_RANGE.test(p) && !['loopback', 'linklocal', 'uniquelocal'].includes(p));
+  if (list.length === 0 || bad.length) throw new Error(`Invalid configuration: TRUST_PROXY must be false, true, a hop count or a list of addresses (not ${bad.join(', ') || value})`);
+  return list.join(',');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -84,8 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDist: path.resolve(e.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     adminDist: path.resolve(e.ADMIN_DIST ?? path.join(root, 'apps/admin/dist')),
     logLevel: e.LOG_LEVEL,
-    /** Only behind a proxy that sets X-Forwarded-For: otherwise clients could choose their own IP for the throttles. */
-    trustProxy: e.TRUST_PROXY,
+    /** Which X-Forwarded-For hops to believe for the client address (the throttles key on it). */
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jobs: e.JOBS,
   };
 }
