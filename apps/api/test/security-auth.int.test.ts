@@ -176,3 +176,24 @@ async function createWithToken(username: string, password: string) {
   await createUser(t.ctx, { username, email: `${username}@school.example.org`, password, emailVerified: true });
   return { token: (await login(username, password)).json().data.token as string };
 }
+
+describe('weak new passwords', () => {
+  it('refuses fewer than 8 characters and the most common passwords, everywhere a password is chosen', async () => {
+    const short = await post('/auth/register', { username: 'short.pw', email: 'short.pw@school.example.org', password: 'abc1234' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toContain(accountMessages.passwordMin);
+    for (const password of ['password1', 'Qwerty123', 'iloveyou']) {
+      const res = await post('/auth/register', { username: `common${password.length}`, email: `common.${password}@school.example.org`, password });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().message).toBe(accountMessages.passwordCommon);
+    }
+    const { token } = await createWithToken('changes.pw', 'a decent passphrase');
+    const change = await post('/auth/password', { old_pass: 'a decent passphrase', new_pass: 'password123' }, newIp(), token);
+    expect(change.json().message).toBe(accountMessages.passwordCommon);
+  });
+
+  it('still lets an existing account with a 6-character password log in', async () => {
+    await createUser(t.ctx, { username: 'old.timer', email: 'old.timer@school.example.org', password: 'k9#x2q', emailVerified: true });
+    expect((await login('old.timer', 'k9#x2q')).statusCode).toBe(200);
+  });
+});

@@ -4,6 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import { createSession, type AuthUser } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { clear, release, throttle, type ThrottleRule } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
@@ -156,6 +157,7 @@ export async function checkAvailability(ctx: AppContext, kind: 'email' | 'userna
 export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<SessionUser> {
   await throttle(ctx, RULES.register, ip);
   assertCleanUsername(body.username);
+  assertUncommonPassword(body.password);
   if (await usernameTaken(ctx, body.username)) throw conflict(accountMessages.usernameTaken);
   if (await emailTaken(ctx, body.email)) throw conflict(accountMessages.emailTaken);
   let user: UserRow;
@@ -243,6 +245,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     where: and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset'), isNull(t.usedAt), gt(t.expiresAt, new Date())),
   });
   if (!live) throw badRequest(accountMessages.tokenInvalid);
+  assertUncommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {
     const row = await consumeToken(tx, token, 'reset');
@@ -266,6 +269,7 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, oldPasswor
   if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(accountMessages.oldPasswordWrong);
   await clear(ctx, RULES.changePassword, String(auth.id));
   if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
+  assertUncommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));

@@ -5,6 +5,7 @@ import { endUserSessions, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { storeJpeg } from '../../platform/images';
+import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/passwords';
 import { hasBadWords } from '../moderation/bad-words';
 import { throttle } from '../../platform/throttle';
@@ -135,7 +136,10 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     } else if (body.username !== undefined) {
       set.username = body.username;
     }
-    if (body.password !== undefined) set.passwordHash = await hashPassword(body.password);
+    if (body.password !== undefined) {
+      assertUncommonPassword(body.password);
+      set.passwordHash = await hashPassword(body.password);
+    }
   }
 
   let newEmail: string | null = null;
