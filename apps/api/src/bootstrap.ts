@@ -5,6 +5,8 @@ import path from 'node:path';
 import { connect, runMigrations, seedAssetsDir, seedCatalogue, type DatabaseHandle } from '@cp/db';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
+import { runHousekeeping } from './platform/housekeeping';
+import { loadSecret } from './platform/private-media';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
@@ -49,8 +51,10 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
     await seedCatalogue(database.db, seedAssetPutter(storage));
     if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
-    jobs = config.jobs ? await startJobs(database.url, mailer, log) : null;
-    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, redis, log };
+    const forJobs = { db: database.db, storage, config };
+    jobs = config.jobs ? await startJobs(database.url, mailer, log, () => runHousekeeping(forJobs)) : null;
+    const secrets = { mediaSigning: await loadSecret(database.db, 'media-signing') };
+    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, redis, log, secrets };
     return {
       ...ctx,
       close: async () => {

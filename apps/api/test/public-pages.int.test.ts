@@ -4,6 +4,7 @@ import { accountMessages, CONTACT_TOPICS_USER, CONTACT_TOPICS_VISITOR, messages 
 import { schema } from '@cp/db';
 import { hit, peek, throttle } from '../src/platform/throttle';
 import { bigJpeg, dataUrl, jpegWithGps, png } from './fixtures';
+import { signMediaUrl } from '../src/platform/private-media';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -73,7 +74,7 @@ describe('POST /contact-us/send-ticket', () => {
     expect(row!.attachments).toHaveLength(2);
     for (const url of row!.attachments) {
       expect(url).toMatch(/^\/media\/tickets\/.+\.jpg$/);
-      expect((await t.app.inject({ url })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: signMediaUrl(t.ctx.secrets.mediaSigning, url) })).statusCode).toBe(200);
     }
   });
 

@@ -48,7 +48,7 @@ describe('account rules', () => {
   });
 
   it('sign-up form: confirm must match', () => {
-    const r = registerFormSchema.safeParse({ email: 'a@b.org', username: 'abc', password: '123456', confirm_password: '123457' });
+    const r = registerFormSchema.safeParse({ email: 'a@b.org', username: 'abc', password: '12345678', confirm_password: '12345679' });
     expect(firstMessage(r)).toBe(accountMessages.passwordNotMatch);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
+import { rowIdParamSchema } from './fields';
 
 export const loginBodySchema = z.strictObject({
   username: z.string().trim().min(1, messages.loginUsernameRequired).max(254),
@@ -39,3 +40,27 @@ export const appConfigSchema = z.object({
   admin_origin: z.string(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
+
+// ---- active sessions (Profile › Security) --------------------------------------------------
+
+/** One login of the caller: where and when, never its token. */
+export const activeSessionSchema = z.object({
+  id: z.number().int(),
+  /** e.g. "Chrome 131 on Windows", from the browser's user agent. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+export const sessionIdParamsSchema = z.strictObject({ id: rowIdParamSchema });
+export const endedSessionsSchema = z.object({ count: z.number().int() });
+
+export const sessionMessages = {
+  endedOthers: (n: number) => (n === 0 ? 'No other device was logged in.' : `Logged out on ${n} other device${n === 1 ? '' : 's'}.`),
+  ended: 'That device is logged out.',
+  notFound: 'This session has already ended.',
+  useLogout: 'To end this session, use Logout.',
+} as const;

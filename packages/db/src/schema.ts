@@ -58,8 +58,14 @@ export const sessions = pgTable('sessions', {
   tokenHash: bytea('token_hash').notNull().unique(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+  /** Absolute end (SESSION_TTL_DAYS after login). */
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: created(),
+  /** Last request seen (updated at most once a minute); SESSION_IDLE_DAYS after it the session ends. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Shown in Profile › Security so people can recognise their devices. */
+  userAgent: varchar('user_agent', { length: 300 }),
+  ip: varchar('ip', { length: 64 }),
 }, (t) => [index('sessions_user_idx').on(t.userId), index('sessions_admin_idx').on(t.adminId)]);
 
 // ---- catalogue ---------------------------------------------------------------------------
@@ -185,6 +191,8 @@ export const subjectMembers = pgTable('subject_members', {
 }, (t) => [
   uniqueIndex('subject_members_user_idx').on(t.subjectId, t.userId),
   index('subject_members_by_user_idx').on(t.userId),
+  // One pending invitation per address without an account (user_id NULLs would not collide).
+  uniqueIndex('subject_members_invited_email_idx').on(t.subjectId, sql`lower(${t.invitedEmail})`).where(sql`${t.userId} IS NULL`),
 ]);
 
 export const chapters = pgTable('chapters', {
@@ -212,6 +220,13 @@ export const chapterMinigames = pgTable('chapter_minigames', {
 // ---- accounts ----------------------------------------------------------------------------
 
 /** Single-use e-mail tokens (verification, password reset); only the SHA-256 is stored. */
+/** Random keys made once per installation and shared by every API process (e.g. signing private media links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  value: bytea('value').notNull(),
+  createdAt: created(),
+});
+
 export const userTokens = pgTable('user_tokens', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -275,7 +290,12 @@ export const contributorRequests = pgTable('contributor_requests', {
   status: smallint('status').notNull().default(1),
   createdAt: created(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
-}, (t) => [index('contributor_requests_subject_idx').on(t.subjectId, t.status), index('contributor_requests_user_idx').on(t.userId)]);
+}, (t) => [
+  index('contributor_requests_subject_idx').on(t.subjectId, t.status),
+  index('contributor_requests_user_idx').on(t.userId),
+  // At most one pending request per person and subject, however many arrive at once.
+  uniqueIndex('contributor_requests_pending_idx').on(t.subjectId, t.userId).where(sql`${t.status} = 1`),
+]);
 
 export const notifications = pgTable('notifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

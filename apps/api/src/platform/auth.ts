@@ -1,4 +1,4 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { schema } from '@cp/db';
 import type { AppContext } from './context';
@@ -32,12 +32,25 @@ export function readToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export async function createSession(ctx: AppContext, owner: { userId: number } | { adminId: number }): Promise<string> {
+/** Who is calling, as far as a session list needs to tell devices apart. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+});
+
+export async function createSession(ctx: AppContext, owner: { userId: number } | { adminId: number }, client: ClientInfo): Promise<string> {
   const token = newToken();
   await ctx.db.insert(schema.sessions).values({
     tokenHash: hashToken(token),
     ...owner,
     expiresAt: new Date(Date.now() + ctx.config.sessionTtlMs),
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent,
   });
   return token;
 }
@@ -52,15 +65,23 @@ export async function endUserSessions(ctx: AppContext, userId: number, keepSessi
   for (const row of rows) if (row.id !== keepSessionId) await endSession(ctx, row.id);
 }
 
-export async function purgeExpiredSessions(ctx: AppContext) {
-  await ctx.db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, new Date()));
+/** Sessions past their absolute end or idle for longer than SESSION_IDLE_DAYS (housekeeping). */
+export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db' | 'config'>) {
+  const { sessions } = schema;
+  const idleSince = new Date(Date.now() - ctx.config.sessionIdleMs);
+  const gone = await ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince))).returning({ id: sessions.id });
+  return gone.length;
 }
+
+/** last_seen_at is written at most this often per session, not on every request. */
+const SEEN_RESOLUTION_MS = 60_000;
 
 async function resolveSession(ctx: AppContext, token: string) {
   const { sessions, users, admins } = schema;
   const [row] = await ctx.db
     .select({
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       username: users.username,
       email: users.email,
@@ -71,8 +92,17 @@ async function resolveSession(ctx: AppContext, token: string) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, new Date(Date.now() - ctx.config.sessionIdleMs)),
+      ),
+    )
     .limit(1);
+  if (row && Date.now() - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+    await ctx.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+  }
   return row;
 }
 

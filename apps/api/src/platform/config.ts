@@ -24,7 +24,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SESSION_TTL_DAYS: z.coerce.number().positive().default(30),
+  SESSION_TTL_DAYS: z.coerce.number().positive().default(90),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
@@ -98,7 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         }
       : undefined,
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD } : undefined,
+    /** A login ends this long after it started … */
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    /** … or this long after its last request, whichever comes first. */
+    sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     rateLimit: { max: e.RATE_LIMIT_MAX, window: e.RATE_LIMIT_WINDOW },
     bodyLimit: e.BODY_LIMIT_BYTES,
     googleClientId: e.GOOGLE_CLIENT_ID || null,

@@ -17,6 +17,8 @@ export interface AppContext {
   /** Shared store for rate-limit counters when REDIS_URL is set. */
   redis: Redis | null;
   log: Logger;
+  /** Keys shared by every API process (see platform/private-media.ts). */
+  secrets: { mediaSigning: Buffer };
 }
 
 /**

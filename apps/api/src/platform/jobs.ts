@@ -2,7 +2,9 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Mailer, MailMessage } from './mail';
 
-export const QUEUES = { mail: 'mail-send' } as const;
+export const QUEUES = { mail: 'mail-send', housekeeping: 'housekeeping' } as const;
+/** Every hour, at a minute no other hourly job is likely to use. */
+const HOUSEKEEPING_CRON = '17 * * * *';
 
 /** pg-boss hands out the highest priority first. */
 const MAIL_PRIORITY = { account: 10, bulk: 0 } as const;
@@ -12,8 +14,11 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/** pg-boss on the product's own database. Mail goes through it so a slow SMTP never blocks a request. */
-export async function startJobs(connectionString: string, mailer: Mailer, log: Logger): Promise<Jobs> {
+/**
+ * pg-boss on the product's own database. Mail goes through it so a slow SMTP never blocks a
+ * request; `housekeeping` runs on its hourly schedule (pg-boss makes sure only one process runs it).
+ */
+export async function startJobs(connectionString: string, mailer: Mailer, log: Logger, housekeeping?: () => Promise<unknown>): Promise<Jobs> {
   const boss = new PgBoss({ connectionString, schema: 'pgboss', max: 4 });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   await boss.start();
@@ -21,6 +26,13 @@ export async function startJobs(connectionString: string, mailer: Mailer, log: L
   await boss.work<MailMessage>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async (jobs) => {
     for (const job of jobs) await mailer.send(job.data);
   });
+  if (housekeeping) {
+    await boss.createQueue(QUEUES.housekeeping, { name: QUEUES.housekeeping, policy: 'singleton', retryLimit: 0 });
+    await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON);
+    await boss.work(QUEUES.housekeeping, async () => {
+      log.info({ purged: await housekeeping() }, 'housekeeping done');
+    });
+  }
   return {
     sendMail: async (message, kind) => {
       await boss.send(QUEUES.mail, message, { priority: MAIL_PRIORITY[kind] });

@@ -4,16 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { failure, sendRouteNotFound } from './errors';
+import { hasValidSignature, isPrivateMediaKey } from './private-media';
 import { isSafeKey } from './storage';
 
 /** `/media/<key>` from storage, never sniffed, cached for good (names are random). */
 export function registerMedia(app: FastifyInstance, ctx: AppContext) {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const object = isSafeKey(key) ? await ctx.storage.get(key) : null;
+    const restricted = isPrivateMediaKey(key);
+    // A private file without a valid signature looks exactly like a missing one.
+    const allowed = !restricted || hasValidSignature(ctx.secrets.mediaSigning, key, request.query as { exp?: string; sig?: string });
+    const object = allowed && isSafeKey(key) ? await ctx.storage.get(key) : null;
     if (!object) return reply.code(404).send(failure('File not found.'));
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    reply.header('Cache-Control', restricted ? 'private, no-store' : 'public, max-age=31536000, immutable');
     reply.header('Content-Disposition', 'inline');
     reply.type(object.contentType);
     if (object.size !== undefined) reply.header('Content-Length', object.size);

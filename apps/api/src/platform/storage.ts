@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, DeleteObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Config } from './config';
 
 export interface StoredObject {
@@ -12,11 +12,18 @@ export interface StoredObject {
 }
 
 /** Where uploaded and seeded files live; served to browsers under `/media/<key>`. */
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Every key under `prefix` (e.g. `avatars/`), for housekeeping. */
+  list(prefix: string): Promise<StoredKey[]>;
 }
 
 export const mediaUrl = (key: string) => `/media/${key}`;
@@ -59,6 +66,19 @@ export class LocalStorage implements Storage {
   async delete(key: string) {
     await fs.rm(this.file(key), { force: true });
   }
+
+  async list(prefix: string): Promise<StoredKey[]> {
+    const dir = this.file(prefix.replace(/\/+$/, ''));
+    const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const found: StoredKey[] = [];
+    for (const entry of entries) {
+      if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(full).catch(() => null);
+      if (stat) found.push({ key: path.relative(this.root, full).split(path.sep).join('/'), modifiedAt: stat.mtime });
+    }
+    return found;
+  }
 }
 
 export class S3Storage implements Storage {
@@ -97,6 +117,17 @@ export class S3Storage implements Storage {
 
   async delete(key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.s3.bucket, Key: key }));
+  }
+
+  async list(prefix: string): Promise<StoredKey[]> {
+    const found: StoredKey[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.s3.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const item of page.Contents ?? []) if (item.Key) found.push({ key: item.Key, modifiedAt: item.LastModified ?? new Date() });
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 }
 

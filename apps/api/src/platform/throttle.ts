@@ -78,6 +78,7 @@ export async function throttle(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, 
 }
 
 /** Drops counters whose window has ended (run now and then; live windows are never touched). */
-export async function purgeExpiredCounters(ctx: Pick<AppContext, 'db'>) {
-  await ctx.db.delete(schema.throttleCounters).where(lt(schema.throttleCounters.windowEndsAt, sql`now()`));
+export async function purgeExpiredCounters(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const gone = await ctx.db.delete(schema.throttleCounters).where(lt(schema.throttleCounters.windowEndsAt, sql`now()`)).returning({ key: schema.throttleCounters.key });
+  return gone.length;
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminLoginBodySchema, adminSessionSchema, envelopeSchema } from '@cp/contract';
 import { z } from 'zod';
-import { endSession, requireAdmin } from '../../platform/auth';
+import { clientOf, endSession, requireAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { adminLogin } from './service';
@@ -13,7 +13,7 @@ export const adminAuthRoutes = (ctx: AppContext): FastifyPluginAsync => async (p
   app.post(
     '/admin/auth/login',
     { schema: { body: adminLoginBodySchema, response: { 200: envelopeSchema(adminSessionSchema) } } },
-    async (request) => ok(await adminLogin(ctx, request.body.username, request.body.password, request.ip), 'Login success.'),
+    async (request) => ok(await adminLogin(ctx, request.body.username, request.body.password, clientOf(request)), 'Login success.'),
   );
 
   app.get('/admin/auth/logout', { schema: { response: { 200: envelopeSchema(z.null()) } } }, async (request) => {

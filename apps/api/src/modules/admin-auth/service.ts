@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { accountMessages, messages, type AdminSession } from '@cp/contract';
 import { schema } from '@cp/db';
-import { createSession } from '../../platform/auth';
+import { createSession, type ClientInfo } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -15,7 +15,8 @@ export const ADMIN_LOGIN_RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 /** Attempts count before the password is checked (atomically), per account name and per address. */
-export async function adminLogin(ctx: AppContext, username: string, password: string, ip: string): Promise<AdminSession> {
+export async function adminLogin(ctx: AppContext, username: string, password: string, client: ClientInfo): Promise<AdminSession> {
+  const { ip } = client;
   const account = username.trim().toLowerCase();
   await throttle(ctx, ADMIN_LOGIN_RULES.account, account);
   await throttle(ctx, ADMIN_LOGIN_RULES.ip, ip);
@@ -25,7 +26,7 @@ export async function adminLogin(ctx: AppContext, username: string, password: st
   await clear(ctx, ADMIN_LOGIN_RULES.account, account);
   await release(ctx, ADMIN_LOGIN_RULES.ip, ip);
   await ctx.db.update(schema.admins).set({ lastLogin: new Date() }).where(eq(schema.admins.id, admin.id));
-  const token = await createSession(ctx, { adminId: admin.id });
+  const token = await createSession(ctx, { adminId: admin.id }, client);
   return { token, username: admin.username, full_name: admin.fullName };
 }
 

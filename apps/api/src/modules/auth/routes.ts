@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountMessages,
+  activeSessionSchema,
+  endedSessionsSchema,
+  sessionIdParamsSchema,
+  sessionMessages,
   appConfigSchema,
   changePasswordBodySchema,
   emailSchema,
@@ -18,7 +22,7 @@ import {
   validateQuerySchema,
 } from '@cp/contract';
 import { z } from 'zod';
-import { endSession, requireUser } from '../../platform/auth';
+import { clientOf, endSession, requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
@@ -33,6 +37,7 @@ import {
   resetPassword,
   verifyEmail,
 } from './service';
+import { endOtherSessions, endSessionOf, listSessions } from './sessions';
 
 const nothing = { 200: envelopeSchema(z.null()) };
 const session = { 200: envelopeSchema(sessionUserSchema) };
@@ -50,11 +55,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
   );
 
   app.post('/auth/login', { schema: { body: loginBodySchema, response: session } }, async (request) =>
-    ok(await login(ctx, request.body.username, request.body.password, request.ip), accountMessages.loginSuccess),
+    ok(await login(ctx, request.body.username, request.body.password, clientOf(request)), accountMessages.loginSuccess),
   );
 
   app.post('/auth/login/google', { schema: { body: googleLoginBodySchema, response: session } }, async (request) =>
-    ok(await googleLogin(ctx, request.body, request.ip), accountMessages.loginSuccess),
+    ok(await googleLogin(ctx, request.body, clientOf(request)), accountMessages.loginSuccess),
   );
 
   app.get('/auth/logout', { schema: { response: nothing } }, async (request) => {
@@ -64,7 +69,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
   });
 
   app.post('/auth/register', { schema: { body: registerBodySchema, response: session } }, async (request) =>
-    ok(await register(ctx, request.body, request.ip), accountMessages.registered),
+    ok(await register(ctx, request.body, clientOf(request)), accountMessages.registered),
   );
 
   app.get('/validate/:kind', { schema: { params: validateKindSchema, querystring: validateQuerySchema, response: nothing } }, async (request) => {
@@ -75,7 +80,7 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
   });
 
   app.get('/auth/verify/:token', { schema: { params: tokenParamsSchema, response: session } }, async (request) =>
-    ok(await verifyEmail(ctx, request.params.token), accountMessages.verified),
+    ok(await verifyEmail(ctx, request.params.token, clientOf(request)), accountMessages.verified),
   );
 
   app.get('/auth/resend-verify-email', { schema: { response: nothing } }, async (request) => {
@@ -91,6 +96,20 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
   app.post('/auth/reset-password/:token', { schema: { params: tokenParamsSchema, body: resetBodySchema, response: nothing } }, async (request) => {
     await resetPassword(ctx, request.params.token, request.body.new_pass);
     return ok(null, accountMessages.passwordReset);
+  });
+
+  app.get('/auth/sessions', { schema: { response: { 200: envelopeSchema(z.array(activeSessionSchema)) } } }, async (request) =>
+    ok(await listSessions(ctx, requireUser(request))),
+  );
+
+  app.post('/auth/sessions/end-others', { schema: { response: { 200: envelopeSchema(endedSessionsSchema) } } }, async (request) => {
+    const count = await endOtherSessions(ctx, requireUser(request));
+    return ok({ count }, sessionMessages.endedOthers(count));
+  });
+
+  app.delete('/auth/sessions/:id', { schema: { params: sessionIdParamsSchema, response: nothing } }, async (request) => {
+    await endSessionOf(ctx, requireUser(request), request.params.id);
+    return ok(null, sessionMessages.ended);
   });
 
   app.post('/auth/password', { schema: { body: changePasswordBodySchema, response: nothing } }, async (request) => {

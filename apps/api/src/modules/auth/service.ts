@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
-import { createSession, type AuthUser } from '../../platform/auth';
+import { createSession, type AuthUser, type ClientInfo } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
@@ -80,10 +80,10 @@ export function assertCleanUsername(username: string) {
   if (usernameHasBadWords(username)) throw badRequest(`${accountMessages.offensive} username.`);
 }
 
-async function startSession(ctx: AppContext, user: UserRow): Promise<SessionUser> {
+async function startSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SessionUser> {
   if (user.banned) throw forbidden(accountMessages.banned);
   await ctx.db.update(schema.users).set({ lastLogin: new Date() }).where(eq(schema.users.id, user.id));
-  return toSessionUser(user, await createSession(ctx, { userId: user.id }));
+  return toSessionUser(user, await createSession(ctx, { userId: user.id }, client));
 }
 
 // ---- login ----------------------------------------------------------------------------------
@@ -93,7 +93,8 @@ async function startSession(ctx: AppContext, user: UserRow): Promise<SessionUser
  * Failures are counted per account name and per IP; a full window answers 429 before the password
  * is even checked, and a success clears the account's count.
  */
-export async function login(ctx: AppContext, identifier: string, password: string, ip = 'unknown'): Promise<SessionUser> {
+export async function login(ctx: AppContext, identifier: string, password: string, client: ClientInfo): Promise<SessionUser> {
+  const { ip } = client;
   const account = identifier.trim().toLowerCase();
   // Count the attempt before checking it: one atomic upsert per key, so parallel guesses cannot
   // slip past the limit between a check and a later count.
@@ -106,7 +107,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
   if (!user || !valid) throw unauthorized(messages.loginFailed);
   await clear(ctx, RULES.loginAccount, account);
   await release(ctx, RULES.loginIp, ip);
-  return startSession(ctx, user);
+  return startSession(ctx, user, client);
 }
 
 // ---- e-mail tokens ----------------------------------------------------------------------------
@@ -154,8 +155,8 @@ export async function checkAvailability(ctx: AppContext, kind: 'email' | 'userna
  * Creates the account (e-mail unverified, profile incomplete), sends the verification mail and logs
  * the new user in. A taken username or e-mail answers 409 like the live check (throttled per IP).
  */
-export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<SessionUser> {
-  await throttle(ctx, RULES.register, ip);
+export async function register(ctx: AppContext, body: RegisterBody, client: ClientInfo): Promise<SessionUser> {
+  await throttle(ctx, RULES.register, client.ip);
   assertCleanUsername(body.username);
   assertUncommonPassword(body.password);
   if (await usernameTaken(ctx, body.username)) throw conflict(accountMessages.usernameTaken);
@@ -168,7 +169,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
     throw err;
   }
   await sendVerification(ctx, user);
-  return startSession(ctx, user);
+  return startSession(ctx, user, client);
 }
 
 /**
@@ -176,7 +177,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
  * sign-up link confirms the account's address; an e-mail-change link moves the account to the new
  * address (still free) only now.
  */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<SessionUser> {
+export async function verifyEmail(ctx: AppContext, token: string, client: ClientInfo): Promise<SessionUser> {
   const row = (await consumeToken(ctx.db, token, 'verify')) ?? (await consumeToken(ctx.db, token, 'email_change'));
   const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
   if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
@@ -203,7 +204,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
     throw err;
   }
   await claimInvitations(ctx.db, updated.id, updated.email);
-  return startSession(ctx, updated);
+  return startSession(ctx, updated, client);
 }
 
 export async function resendVerification(ctx: AppContext, auth: AuthUser) {
@@ -317,10 +318,10 @@ async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Pr
  * the page sent. Signs in the user linked to that Google account, else links the account with the
  * same e-mail (see linkGoogle), else creates one (e-mail verified, profile to complete).
  */
-export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: string): Promise<SessionUser> {
+export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, client: ClientInfo): Promise<SessionUser> {
   const verifier = googleVerifierFor(ctx);
   if (!verifier) throw notFound(accountMessages.googleUnavailable);
-  await throttle(ctx, RULES.google, ip);
+  await throttle(ctx, RULES.google, client.ip);
   let identity;
   try {
     identity = await verifier.verify(body.tokenId);
@@ -352,5 +353,5 @@ export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, ip: st
   if (!user) throw new AppError(500, messages.serverFailure);
   // Google vouches for the address, so invitations sent to it are claimed as on verification.
   await claimInvitations(ctx.db, user.id, user.email);
-  return startSession(ctx, user);
+  return startSession(ctx, user, client);
 }

@@ -363,7 +363,9 @@ export async function applyForAccess(ctx: AppContext, userId: number, code: stri
       .limit(1)
       .for('update');
     if (latest?.status === REQUEST_STATUS.pending) throw conflict(subjectMessages.alreadyRequested);
-    await tx.insert(contributorRequests).values({ subjectId: row.id, userId, status: REQUEST_STATUS.pending });
+    // The pending-request unique index settles two requests sent at the same moment.
+    const inserted = await tx.insert(contributorRequests).values({ subjectId: row.id, userId, status: REQUEST_STATUS.pending }).onConflictDoNothing().returning({ id: contributorRequests.id });
+    if (inserted.length === 0) throw conflict(subjectMessages.alreadyRequested);
     const username = await usernameOf(tx, userId);
     await notifyManagers(tx, row, NOTIFICATION.accessRequested, { ...subjectInfo(row), username: username ?? undefined }, userId);
     return { data: { status: REQUEST_STATUS.pending }, message: subjectMessages.accessRequested };

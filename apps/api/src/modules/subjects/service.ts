@@ -9,7 +9,7 @@ import {
 import { schema } from '@cp/db';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { normaliseJpeg } from '../../platform/images';
 import { mediaUrl } from '../../platform/storage';
 import { recordActivity, type DbOrTx, type NewActivity } from '../activity/service';
@@ -474,11 +474,23 @@ export async function requestPublish(ctx: AppContext, userId: number, code: stri
   if (check.error) throw new AppError(check.status, `${check.error_header}. ${check.error_body}`);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', createdAt: now });
-    await tx
+    // Claims the version on the subject row first: a second request racing this one waits for
+    // the row, then finds it already requested and gets the same 409 as a later one would.
+    const claimed = await tx
       .update(subjects)
       .set({ lastPublishStatus: 'Requested', lastPublishVersion: check.version, lastPublishDate: now, updatedAt: now })
-      .where(eq(subjects.id, row.id));
+      .where(
+        and(
+          eq(subjects.id, row.id),
+          sql`${subjects.lastPublishStatus} IS DISTINCT FROM 'Requested'`,
+          sql`coalesce(${subjects.lastPublishVersion}, 0) = ${check.version - 1}`,
+        ),
+      )
+      .returning({ id: subjects.id });
+    if (claimed.length === 0) {
+      throw conflict(`Already on review. Version ${check.version} was just submitted. Review takes ${REVIEW_WORKING_DAYS} working days; you can publish again once it is reviewed.`);
+    }
+    await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', createdAt: now });
     await recordActivity({ db: tx }, { subjectId: row.id, userId, type: ACTIVITY.publishRequested, identifier: row.code, info: { subject_name: row.name, subject_code: row.code, version: check.version } });
   });
   return {

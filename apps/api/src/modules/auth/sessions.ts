@@ -1,0 +1,49 @@
+import Bowser from 'bowser';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { sessionMessages, type ActiveSession } from '@cp/contract';
+import { schema } from '@cp/db';
+import type { AuthUser } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+
+/** "Chrome 131 on Windows" from a user agent; "Unknown device" when there is none. */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const parsed = Bowser.parse(userAgent);
+  const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
+  const os = parsed.os.name ?? '';
+  if (!browser && !os) return userAgent.slice(0, 60);
+  return os ? `${browser || 'Browser'} on ${os}` : browser;
+}
+
+/** `GET /auth/sessions`: the caller's live logins, most recently used first. */
+export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<ActiveSession[]> {
+  const { sessions } = schema;
+  const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, auth.id)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  const idleSince = Date.now() - ctx.config.sessionIdleMs;
+  return rows
+    .filter((r) => r.expiresAt.getTime() > Date.now() && r.lastSeenAt.getTime() > idleSince)
+    .map((r) => ({
+      id: r.id,
+      device: describeDevice(r.userAgent),
+      ip: r.ip,
+      created_at: r.createdAt.toISOString(),
+      last_seen_at: r.lastSeenAt.toISOString(),
+      current: r.id === auth.sessionId,
+    }));
+}
+
+/** `POST /auth/sessions/end-others`: log out everywhere else; returns how many ended. */
+export async function endOtherSessions(ctx: AppContext, auth: AuthUser): Promise<number> {
+  const { sessions } = schema;
+  const ended = await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.id), ne(sessions.id, auth.sessionId))).returning({ id: sessions.id });
+  return ended.length;
+}
+
+/** `DELETE /auth/sessions/{id}`: ends one of the caller's other sessions (someone else's id is "not found"). */
+export async function endSessionOf(ctx: AppContext, auth: AuthUser, sessionId: number) {
+  if (sessionId === auth.sessionId) throw badRequest(sessionMessages.useLogout);
+  const { sessions } = schema;
+  const ended = await ctx.db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, auth.id))).returning({ id: sessions.id });
+  if (ended.length === 0) throw notFound(sessionMessages.notFound);
+}
