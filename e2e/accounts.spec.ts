@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { accountMessages, messages } from '@cp/contract';
+import { accountMessages, messages, sessionMessages } from '@cp/contract';
 import { dataDir, DEMO, expect, expectAccessible, test, webUrl } from './fixtures';
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -321,6 +321,54 @@ test.describe('accounts', () => {
     await logOut(page, person.username);
     await logIn(page, person.email, 'changed secret 9');
     await expect(page).toHaveURL(`${webUrl()}/subject`);
+  });
+
+  test('Security: an e-mail change needs the password and waits for the link; other devices are logged out from the session list', async ({ page, visit }) => {
+    const person = await apiUser(page);
+    // A second device: a login through the API with its own user agent.
+    const phone = await page.request.post(`${webUrl()}/api/v1/auth/login/`, {
+      data: { username: person.username, password: person.password },
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1' },
+    });
+    const phoneToken = (await phone.json()).data.token as string;
+    await logIn(page, person.username, person.password);
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    await visit(`${webUrl()}/profile/me/setting`);
+
+    // E-mail change: the current password first; the old address stays until the new one is confirmed.
+    const emailSection = page.getByRole('region', { name: 'E-mail' });
+    const newAddress = `moved.${person.email}`;
+    const askedAt = Date.now();
+    await emailSection.getByLabel('E-mail', { exact: true }).fill(newAddress);
+    await emailSection.getByRole('button', { name: 'Change E-mail' }).click();
+    await expect(emailSection.getByText(accountMessages.emailChangeNeedsPassword)).toBeVisible();
+    await emailSection.getByLabel('Current password').fill('not my password');
+    await emailSection.getByRole('button', { name: 'Change E-mail' }).click();
+    await expect(toast(page, accountMessages.oldPasswordWrong)).toBeVisible();
+    await emailSection.getByLabel('Current password').fill(person.password);
+    await emailSection.getByRole('button', { name: 'Change E-mail' }).click();
+    await expect(toast(page, accountMessages.emailChangeSent(newAddress))).toBeVisible();
+    await expect(emailSection.getByText('Waiting for confirmation')).toBeVisible();
+    await expect(emailSection.getByLabel('E-mail', { exact: true })).toHaveValue(person.email);
+    await expectAccessible(page);
+
+    // Sessions: this browser and the phone; log out everywhere else.
+    const security = page.getByRole('region', { name: 'Security' });
+    await expect(security.getByText('This device')).toBeVisible();
+    await expect(security.getByText('Safari 17 on iOS')).toBeVisible();
+    await security.getByRole('button', { name: 'Log out everywhere else' }).click();
+    // The phone, and the session the API sign-up started.
+    await expect(toast(page, sessionMessages.endedOthers(2))).toBeVisible();
+    await expect(security.getByText('Safari 17 on iOS')).toHaveCount(0);
+    const asPhone = await page.request.get(`${webUrl()}/api/v1/user/info?username=me`, { headers: { authorization: `Token ${phoneToken}` } });
+    expect(asPhone.status()).toBe(401);
+
+    // The link mailed to the new address moves the account there and logs this browser in again.
+    const link = await mailedLink(newAddress, 'verify', askedAt);
+    await page.goto(link);
+    await expect(page.getByText(accountMessages.verified)).toBeVisible();
+    await visit(`${webUrl()}/profile/me/setting`);
+    await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel('E-mail', { exact: true })).toHaveValue(newAddress);
   });
 
   test('profiles of others: the panel without the Setting tab; an unknown user goes to /not-found', async ({ page, visit }) => {

@@ -22,14 +22,18 @@ let counter = 0;
  */
 const fromOwnNetwork = () => ({ 'x-forwarded-for': `198.51.100.${(Number(stamp.slice(-4)) + counter * 7) % 250 + 1}` });
 
-/** A new user through the product's real sign-up call, with the profile completed as the completion form would. */
+/** A new user through the product's real sign-up call and verification link, with the profile completed as the completion form would. */
 async function signUp(page: Page, role: string): Promise<Person> {
   counter += 1;
   const username = `${role}${stamp}${counter}`;
   const person = { username, email: `${username}@school.example.org`, password: 'collab secret 1' };
   const res = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: person, headers: fromOwnNetwork() });
   expect(res.ok(), await res.text()).toBe(true);
-  const token = (await res.json()).data.token as string;
+  // Only people with a verified address may invite: open the mailed link as the person would.
+  const link = await verifyLink(person.email);
+  const verified = await page.request.get(`${webUrl()}/api/v1/auth/verify/${link.split('/').pop()}`);
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const token = (await verified.json()).data.token as string;
   const done = await page.request.post(`${webUrl()}/api/v1/user/info/update`, {
     headers: { authorization: `Token ${token}` },
     data: { first_name: 'Guru', last_name: role[0]!.toUpperCase() + role.slice(1), topic: 'Science' },

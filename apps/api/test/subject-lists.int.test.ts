@@ -239,7 +239,7 @@ describe('request access and leave', () => {
     const history = (await post(`/subjects/history/${code}`, { page: 1, n: 10 }, bob.auth)).json().data;
     expect(history[0]).toMatchObject({ type: ACTIVITY.stoppedContributing, username: carol.user.username });
     const twice = await get(`/contributors/leave?code=${code}`, carol.auth);
-    expect(twice.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(403);
     expect(twice.json().message).toBe(subjectMessages.notMember);
     const owner = await get(`/contributors/leave?code=${code}`, bob.auth);
     expect(owner.statusCode).toBe(400);

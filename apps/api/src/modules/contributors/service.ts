@@ -508,7 +508,7 @@ export async function leaveSubject(ctx: AppContext, userId: number, code: string
       .set({ active: false, invitedEmail: null, roleId: SUBJECT_ROLE.contributor })
       .where(and(eq(subjectMembers.subjectId, row.id), eq(subjectMembers.userId, userId), eq(subjectMembers.active, true)))
       .returning({ id: subjectMembers.id });
-    if (left.length === 0) throw badRequest(subjectMessages.notMember);
+    if (left.length === 0) throw forbidden(subjectMessages.notMember);
     await recordActivity({ db: tx }, { subjectId: row.id, userId, type: ACTIVITY.stoppedContributing, identifier: row.code, info: subjectInfo(row) });
     const username = await usernameOf(tx, userId);
     await notifyManagers(tx, row, NOTIFICATION.contributorLeft, { ...subjectInfo(row), username: username ?? undefined }, userId);

@@ -19,6 +19,7 @@ import {
 import { CharCounter, ImageCropField, notify } from '@cp/ui';
 import { api, useAppConfig } from '../../lib/api';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
+import { SecuritySection } from './SecuritySection';
 import { updateProfile } from './profile-api';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -166,7 +167,7 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
             error={formState.errors.email?.message}
             rightSectionWidth={110}
             rightSection={
-              info.email_verified ? (
+              changed ? null : info.email_verified ? (
                 <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={12} aria-hidden />}>
                   Verified
                 </Badge>
@@ -260,7 +261,7 @@ function PasswordSection() {
   );
 }
 
-/** /profile/me/setting: bio and contact info, avatar, e-mail (verified state, resend), password. */
+/** /profile/me/setting: bio and contact info, avatar, e-mail (verified state, resend, change), password, active sessions. */
 export function ProfileSettingTab({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
   return (
     <Stack gap="lg">
@@ -268,6 +269,7 @@ export function ProfileSettingTab({ info, onSaved }: { info: UserInfo; onSaved: 
       <ProfileSection info={info} onSaved={onSaved} />
       <EmailSection key={`${info.email ?? ''}|${info.pending_email ?? ''}`} info={info} onSaved={onSaved} />
       <PasswordSection />
+      <SecuritySection />
     </Stack>
   );
 }
