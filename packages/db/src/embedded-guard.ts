@@ -65,9 +65,11 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function anyFreePort(): Promise<number> {
+/** A port the system has free right now (127.0.0.1). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.unref();
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
@@ -134,7 +136,7 @@ export async function claimEmbeddedCluster(pgDir: string, requestedPort: number 
   } else if (await portIsFree(DEFAULT_EMBEDDED_PORT)) {
     port = DEFAULT_EMBEDDED_PORT;
   } else {
-    port = await anyFreePort();
+    port = await freePort();
     log(`Port ${DEFAULT_EMBEDDED_PORT} is taken; the embedded PostgreSQL of ${dataDir} uses port ${port}.`);
   }
 
