@@ -11,7 +11,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { staticsRoutes } from './modules/statics/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
-import { usersRoutes } from './modules/users/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
       await api.register(authRoutes(ctx));
       if (options.face === 'admin') await api.register(adminAuthRoutes(ctx));
       await api.register(catalogueRoutes(ctx));
-      await api.register(usersRoutes(ctx));
+      await api.register(profileRoutes(ctx));
       await api.register(staticsRoutes(ctx));
       await api.register(contactRoutes(ctx));
       await api.register(moderationRoutes(ctx));

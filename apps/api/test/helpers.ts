@@ -9,7 +9,7 @@ import { openDatabase, withDatabase } from '@cp/db';
 import { createContext, type StartedContext } from '../src/bootstrap';
 import { loadConfig } from '../src/platform/config';
 import { buildApp } from '../src/server';
-import { createUser, type NewUser } from '../src/modules/users/service';
+import { createUser, type NewUser } from '../src/modules/users/repository';
 import { dropDatabase, recreateDatabase } from './db-admin';
 
 export interface TestApp {
@@ -59,7 +59,7 @@ export async function userWithToken(t: TestApp, overrides: Partial<NewUser> = {}
   counter += 1;
   const username = overrides.username ?? `user${counter}${randomUUID().slice(0, 6)}`;
   const password = overrides.password ?? 'correct horse battery';
-  const user = await createUser(t.ctx, {
+  const user = await createUser(t.ctx.db, {
     username,
     email: `${username}@school.example.org`,
     password,

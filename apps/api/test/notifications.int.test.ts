@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION, TASK_UPDATE, notificationText, taskUpdateText } from '@cp/contract';
 import { schema } from '@cp/db';
 import { addTaskUpdate, notifyUser } from '../src/modules/notifications/service';
-import { addMember, createSubject } from '../src/modules/subjects/service';
+import { addMember, createSubject } from '../src/modules/subjects/save';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -90,8 +90,8 @@ describe('manager task badge', () => {
     const manager = await userWithToken(t);
     const contributor = await userWithToken(t);
     const stranger = await userWithToken(t);
-    const subject = await createSubject(t.ctx, owner.user.id, { name: 'Badge test', description: 'x', categoryId: null });
-    const other = await createSubject(t.ctx, stranger.user.id, { name: 'Elsewhere', description: 'y', categoryId: null });
+    const subject = await createSubject(t.ctx.db, owner.user.id, { name: 'Badge test', description: 'x', categoryId: null });
+    const other = await createSubject(t.ctx.db, stranger.user.id, { name: 'Elsewhere', description: 'y', categoryId: null });
     await addMember(t.ctx, subject.id, manager.user.id, 3);
     await addMember(t.ctx, subject.id, contributor.user.id, 2);
     const entry = (approved: boolean | null, subjectId = subject.id) => ({ subjectId, questionObject: { text: 'word' }, approved, createdBy: contributor.user.id });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, messages } from '@cp/contract';
 import { schema } from '@cp/db';
 import { RULES } from '../src/modules/auth/service';
-import { createUser } from '../src/modules/users/service';
+import { createUser } from '../src/modules/users/repository';
 import { idToken, GOOGLE_CLIENT_ID, trustTestGoogleKey } from './google-tokens';
 import { startTestApp, type TestApp } from './helpers';
 import { lastMailTo, tokenFrom } from './mailbox';
@@ -37,7 +37,7 @@ describe('password login into a Google-only account', () => {
 
   it('answers only after a full password verification, like any other account (no timing shortcut)', async () => {
     await google('g-only-2', 'timing.google@school.example.org');
-    await createUser(t.ctx, { username: 'timing.pass', email: 'timing.pass@school.example.org', password: 'right password 1', emailVerified: true });
+    await createUser(t.ctx.db, { username: 'timing.pass', email: 'timing.pass@school.example.org', password: 'right password 1', emailVerified: true });
     const time = async (username: string) => {
       const start = process.hrtime.bigint();
       await login(username, 'wrong password 1');
@@ -89,7 +89,7 @@ describe('pre-account takeover through an unverified registration', () => {
   });
 
   it('keeps the password of an account whose address was already verified', async () => {
-    await createUser(t.ctx, { username: 'verified.first', email: 'verified.first@school.example.org', password: 'my own password', emailVerified: true });
+    await createUser(t.ctx.db, { username: 'verified.first', email: 'verified.first@school.example.org', password: 'my own password', emailVerified: true });
     expect((await google('g-verified', 'verified.first@school.example.org')).statusCode).toBe(200);
     expect((await login('verified.first', 'my own password')).statusCode).toBe(200);
   });
@@ -107,7 +107,7 @@ describe('pre-account takeover through an unverified registration', () => {
 
 describe('password guessing', () => {
   it('parallel wrong passwords on one account: only the limit gets a password check, the rest 429', async () => {
-    await createUser(t.ctx, { username: 'raced', email: 'raced@school.example.org', password: 'the real one', emailVerified: true });
+    await createUser(t.ctx.db, { username: 'raced', email: 'raced@school.example.org', password: 'the real one', emailVerified: true });
     const answers = await Promise.all(Array.from({ length: 25 }, () => login('raced', 'wrong guess')));
     const checked = answers.filter((r) => r.statusCode === 401).length;
     expect(checked).toBe(RULES.loginAccount.limit);
@@ -124,7 +124,7 @@ describe('password guessing', () => {
 
   it('successful logins from a shared address (a school network) do not use up its failure budget', async () => {
     const ip = newIp();
-    await createUser(t.ctx, { username: 'pupil.ok', email: 'pupil.ok@school.example.org', password: 'pupil password', emailVerified: true });
+    await createUser(t.ctx.db, { username: 'pupil.ok', email: 'pupil.ok@school.example.org', password: 'pupil password', emailVerified: true });
     for (let i = 0; i < RULES.loginIp.limit + 5; i++) expect((await login('pupil.ok', 'pupil password', ip)).statusCode).toBe(200);
     expect((await login('pupil.ok', 'wrong', ip)).json().message).toBe(messages.loginFailed);
   });
@@ -173,7 +173,7 @@ describe('e-mail change as an account takeover', () => {
 });
 
 async function createWithToken(username: string, password: string) {
-  await createUser(t.ctx, { username, email: `${username}@school.example.org`, password, emailVerified: true });
+  await createUser(t.ctx.db, { username, email: `${username}@school.example.org`, password, emailVerified: true });
   return { token: (await login(username, password)).json().data.token as string };
 }
 
@@ -193,7 +193,7 @@ describe('weak new passwords', () => {
   });
 
   it('still lets an existing account with a 6-character password log in', async () => {
-    await createUser(t.ctx, { username: 'old.timer', email: 'old.timer@school.example.org', password: 'k9#x2q', emailVerified: true });
+    await createUser(t.ctx.db, { username: 'old.timer', email: 'old.timer@school.example.org', password: 'k9#x2q', emailVerified: true });
     expect((await login('old.timer', 'k9#x2q')).statusCode).toBe(200);
   });
 });

@@ -4,7 +4,7 @@ import { accountMessages, sessionMessages } from '@cp/contract';
 import { schema } from '@cp/db';
 import { describeDevice } from '../src/modules/auth/sessions';
 import { runHousekeeping } from '../src/platform/housekeeping';
-import { createUser } from '../src/modules/users/service';
+import { createUser } from '../src/modules/users/repository';
 import { startTestApp, type TestApp } from './helpers';
 import { lastMailTo, tokenFrom } from './mailbox';
 
@@ -21,7 +21,7 @@ let n = 0;
 async function person() {
   n += 1;
   const username = `device.user${n}`;
-  await createUser(t.ctx, { username, email: `${username}@school.example.org`, password: 'device password', emailVerified: true });
+  await createUser(t.ctx.db, { username, email: `${username}@school.example.org`, password: 'device password', emailVerified: true });
   const loginFrom = async (userAgent: string, ip: string) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username, password: 'device password' }, headers: { 'user-agent': userAgent }, remoteAddress: ip });
     return res.json().data.token as string;

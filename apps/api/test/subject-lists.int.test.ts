@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACTIVITY, subjectMessages, type Subject } from '@cp/contract';
 import { schema } from '@cp/db';
-import { addMember } from '../src/modules/subjects/service';
+import { addMember } from '../src/modules/subjects/save';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 type Auth = { authorization: string };

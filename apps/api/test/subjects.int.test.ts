@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { ACTIVITY, activityWording, messages, subjectMessages, type ActivityItem, type Subject } from '@cp/contract';
 import { schema } from '@cp/db';
 import { createChapter } from '../src/modules/chapters/service';
-import { addMember } from '../src/modules/subjects/service';
+import { addMember } from '../src/modules/subjects/save';
 import { bigJpeg, dataUrl, jpegWithGps, png } from './fixtures';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { NewUser } from '../modules/users/service';
+import type { NewUser } from '../modules/users/repository';
 
 export const DEMO_PASSWORD = 'demo-password';
 

@@ -8,8 +8,8 @@ import { schema } from '@cp/db';
 import { createContext } from '../bootstrap';
 import { loadConfig } from '../platform/config';
 import { createChapter } from '../modules/chapters/service';
-import { addMember, createSubject } from '../modules/subjects/service';
-import { createUser } from '../modules/users/service';
+import { addMember, createSubject } from '../modules/subjects/save';
+import { createUser } from '../modules/users/repository';
 import { DEMO_PASSWORD, demoSubjects, demoUsers } from './demo-data';
 
 const ctx = await createContext({ ...loadConfig(), jobs: false });
@@ -20,7 +20,7 @@ try {
   } else {
     const ids = new Map<string, number>();
     for (const u of demoUsers) {
-      const user = await createUser(ctx, { ...u, password: DEMO_PASSWORD, emailVerified: true });
+      const user = await createUser(ctx.db, { ...u, password: DEMO_PASSWORD, emailVerified: true });
       ids.set(u.username, user.id);
     }
     const categories = await ctx.db.select().from(schema.categories);
@@ -31,7 +31,7 @@ try {
     };
     const minigames = await ctx.db.select().from(schema.minigames);
     for (const s of demoSubjects) {
-      const subject = await createSubject(ctx, ids.get(s.owner)!, {
+      const subject = await createSubject(ctx.db, ids.get(s.owner)!, {
         name: s.name,
         description: s.description,
         categoryId: categoryId(s.category),

@@ -4,7 +4,7 @@ import { activityHistoryBodySchema, activityItemSchema, pagedEnvelopeSchema, pro
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { paged } from '../../platform/envelope';
-import { subjectAccess } from '../subjects/service';
+import { subjectAccess } from '../subject-access/rules';
 import { subjectHistory, userActivityHistory } from './service';
 
 export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {

@@ -1,11 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { schema, type Db } from '@cp/db';
+import { schema, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
-import { visibleTo } from '../subjects/service';
-
-/** The database or an open transaction: an event is recorded in the same transaction as its change. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import { visibleTo } from '../subject-access/rules';
 
 export interface NewActivity {
   subjectId: number;
@@ -16,9 +13,9 @@ export interface NewActivity {
   identifier?: string | null;
 }
 
-/** Records one subject event; called by the service that causes it. */
-export async function recordActivity(ctx: { db: DbOrTx }, activity: NewActivity) {
-  await ctx.db.insert(schema.activities).values({
+/** Records one subject event; called by the service that causes it, inside its transaction. */
+export async function recordActivity(db: DbOrTx, activity: NewActivity) {
+  await db.insert(schema.activities).values({
     subjectId: activity.subjectId,
     userId: activity.userId,
     type: activity.type,
@@ -29,7 +26,7 @@ export async function recordActivity(ctx: { db: DbOrTx }, activity: NewActivity)
 }
 
 /** One page of a subject's history, newest first. */
-export async function subjectHistory(ctx: { db: Db }, subjectId: number, viewerId: number, page: number, n: number) {
+export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
   const { activities, users } = schema;
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -65,7 +62,7 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
  * subjects the viewer may see (the subject lists' rule); activity without a subject shows only on
  * the user's own profile.
  */
-export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
+export async function userActivityHistory(ctx: { db: DbOrTx }, viewerId: number, username: string, page: number, n: number) {
   const { activities, users, subjects } = schema;
   const user = await ctx.db.query.users.findFirst({ columns: { id: true, username: true }, where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
   if (!user) throw notFound(subjectMessages.userNotFound);

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { createSession, type AuthUser, type ClientInfo } from '../../platform/auth';
@@ -10,7 +10,7 @@ import { clear, release, throttle, type ThrottleRule } from '../../platform/thro
 import { hashToken, newToken } from '../../platform/tokens';
 import { claimInvitations } from '../contributors/service';
 import { usernameHasBadWords } from '../moderation/bad-words';
-import { createUser } from '../users/service';
+import { createUser, emailTaken, findUserByEmail, findUserByLogin, usernameTaken } from '../users/repository';
 import { googleVerifierFor } from './google';
 import { resetMail, verificationMail } from './mails';
 
@@ -35,32 +35,6 @@ export const RULES = {
 } satisfies Record<string, ThrottleRule>;
 
 // ---- lookups --------------------------------------------------------------------------------
-
-export function findUserByLogin(ctx: AppContext, identifier: string) {
-  const value = identifier.trim().toLowerCase();
-  const { users } = schema;
-  return ctx.db.query.users.findFirst({
-    where: or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)),
-  });
-}
-
-export function findUserByEmail(ctx: Pick<AppContext, 'db'>, email: string) {
-  return ctx.db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
-}
-
-export function findUserByUsername(ctx: Pick<AppContext, 'db'>, username: string) {
-  return ctx.db.query.users.findFirst({ where: eq(sql`lower(${schema.users.username})`, username.trim().toLowerCase()) });
-}
-
-export async function usernameTaken(ctx: Pick<AppContext, 'db'>, username: string, exceptUserId?: number) {
-  const found = await findUserByUsername(ctx, username);
-  return found !== undefined && found.id !== exceptUserId;
-}
-
-export async function emailTaken(ctx: Pick<AppContext, 'db'>, email: string, exceptUserId?: number) {
-  const found = await findUserByEmail(ctx, email);
-  return found !== undefined && found.id !== exceptUserId;
-}
 
 export function toSessionUser(user: UserRow, token: string): SessionUser {
   return {
@@ -100,7 +74,7 @@ export async function login(ctx: AppContext, identifier: string, password: strin
   // slip past the limit between a check and a later count.
   await throttle(ctx, RULES.loginAccount, account);
   await throttle(ctx, RULES.loginIp, ip);
-  const user = await findUserByLogin(ctx, identifier);
+  const user = await findUserByLogin(ctx.db, identifier);
   // Always one argon2 verification, so the answer takes as long for every kind of account.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
   if (user && !user.passwordHash) throw unauthorized(accountMessages.googleOnly);
@@ -144,10 +118,10 @@ export async function checkAvailability(ctx: AppContext, kind: 'email' | 'userna
   await throttle(ctx, RULES.availability, ip);
   if (kind === 'username') {
     assertCleanUsername(value);
-    if (await usernameTaken(ctx, value)) throw conflict(accountMessages.usernameTaken);
+    if (await usernameTaken(ctx.db, value)) throw conflict(accountMessages.usernameTaken);
     return accountMessages.usernameAvailable;
   }
-  if (await emailTaken(ctx, value)) throw conflict(accountMessages.emailTaken);
+  if (await emailTaken(ctx.db, value)) throw conflict(accountMessages.emailTaken);
   return accountMessages.emailAvailable;
 }
 
@@ -159,11 +133,11 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
   await throttle(ctx, RULES.register, client.ip);
   assertCleanUsername(body.username);
   assertUncommonPassword(body.password);
-  if (await usernameTaken(ctx, body.username)) throw conflict(accountMessages.usernameTaken);
-  if (await emailTaken(ctx, body.email)) throw conflict(accountMessages.emailTaken);
+  if (await usernameTaken(ctx.db, body.username)) throw conflict(accountMessages.usernameTaken);
+  if (await emailTaken(ctx.db, body.email)) throw conflict(accountMessages.emailTaken);
   let user: UserRow;
   try {
-    user = await createUser(ctx, { username: body.username, email: body.email, password: body.password });
+    user = await createUser(ctx.db, { username: body.username, email: body.email, password: body.password });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(accountMessages.usernameTaken);
     throw err;
@@ -185,7 +159,7 @@ export async function verifyEmail(ctx: AppContext, token: string, client: Client
   const address = row.email ?? '';
   // A sign-up link sent before the address changed confirms nothing.
   if (!changing && address !== user.email.toLowerCase()) throw badRequest(accountMessages.tokenInvalid);
-  if (changing && (await emailTaken(ctx, address, user.id))) throw conflict(accountMessages.emailTaken);
+  if (changing && (await emailTaken(ctx.db, address, user.id))) throw conflict(accountMessages.emailTaken);
   // Whoever opened the link proved the address; sessions started before that (perhaps by someone
   // who registered the address without owning it) end here.
   let updated: UserRow;
@@ -224,7 +198,7 @@ export async function resendVerification(ctx: AppContext, auth: AuthUser) {
 export async function forgotPassword(ctx: AppContext, email: string, ip: string) {
   await throttle(ctx, RULES.forgotIp, ip);
   await throttle(ctx, RULES.forgotEmail, email.trim().toLowerCase());
-  const user = await findUserByEmail(ctx, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || user.banned) return;
   const token = await issueToken(ctx, user.id, 'reset', user.email);
   await sendMail(ctx, resetMail(user.email, user.username, `${ctx.config.publicOrigin}/reset/${token}`, TOKEN_TTL.reset / MINUTE));
@@ -288,7 +262,7 @@ async function freeUsernameFrom(ctx: AppContext, wish: string | undefined, email
   const base = candidates[0] ?? 'user';
   for (let attempt = 0; attempt < 20; attempt++) {
     const name = attempt === 0 && base.length >= 3 ? base : `${base.slice(0, 22)}${Math.floor(1000 + Math.random() * 9000)}`;
-    if (!(await usernameTaken(ctx, name))) return name;
+    if (!(await usernameTaken(ctx.db, name))) return name;
   }
   return `user${Date.now().toString(36)}`;
 }
@@ -334,7 +308,7 @@ export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, client
   const { users } = schema;
   let user = await ctx.db.query.users.findFirst({ where: eq(users.googleId, identity.sub) });
   if (!user) {
-    const byEmail = await findUserByEmail(ctx, identity.email);
+    const byEmail = await findUserByEmail(ctx.db, identity.email);
     if (byEmail) {
       if (byEmail.googleId && byEmail.googleId !== identity.sub) throw conflict(accountMessages.emailTaken);
       user = await linkGoogle(ctx, byEmail, identity.sub);
@@ -343,7 +317,7 @@ export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, client
   if (!user) {
     const username = await freeUsernameFrom(ctx, body.username, identity.email);
     try {
-      const created = await createUser(ctx, { username, email: identity.email, password: null, emailVerified: true });
+      const created = await createUser(ctx.db, { username, email: identity.email, password: null, emailVerified: true });
       [user] = await ctx.db.update(users).set({ googleId: identity.sub }).where(eq(users.id, created.id)).returning();
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(accountMessages.googleFailed);

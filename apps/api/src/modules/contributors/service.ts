@@ -4,15 +4,13 @@ import {
   subjectMessages,
   type Contributor, type ContributorCandidate, type ContributorInviteResult, type ContributorRequest, type NoticeInfo, type NotificationType,
 } from '@cp/contract';
-import { schema, type Db } from '@cp/db';
+import { schema, type DbOrTx } from '@cp/db';
 import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hit, throttle, type ThrottleRule } from '../../platform/throttle';
-import { recordActivity, type DbOrTx } from '../activity/service';
+import { recordActivity } from '../activity/service';
 import { notifyUser } from '../notifications/service';
-import { MANAGER_ROLE, subjectRole } from '../subjects/access';
-import { findSubject, managedSubject, subjectAccess } from '../subjects/service';
-import { pendingInvitationWhere } from './invitations';
+import { findSubject, managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess, subjectRole } from '../subject-access/rules';
 import { invitationMail } from './mails';
 
 const { contributorRequests, subjectMembers, subjects, users } = schema;
@@ -46,7 +44,7 @@ async function notifyManagers(db: DbOrTx, subject: SubjectRow, type: Notificatio
  * contributing"), their pending access request answered, and (when `announce`) the managers told.
  */
 async function afterJoin(db: DbOrTx, subject: SubjectRow, userId: number, announce: boolean) {
-  await recordActivity({ db }, { subjectId: subject.id, userId, type: ACTIVITY.beganContributing, identifier: subject.code, info: subjectInfo(subject) });
+  await recordActivity(db, { subjectId: subject.id, userId, type: ACTIVITY.beganContributing, identifier: subject.code, info: subjectInfo(subject) });
   await db
     .update(contributorRequests)
     .set({ status: REQUEST_STATUS.accepted, decidedAt: new Date() })
@@ -313,7 +311,7 @@ export async function declineInvitation(ctx: AppContext, userId: number, code: s
  * before the account existed makes the user an active contributor of that subject (activity 9,
  * managers notified). Returns how many subjects were joined.
  */
-export async function claimInvitations(db: Db, userId: number, email: string) {
+export async function claimInvitations(db: DbOrTx, userId: number, email: string) {
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const waiting = await tx
@@ -450,7 +448,7 @@ export async function changeRole(ctx: AppContext, actorId: number, contributorId
       .where(and(eq(subjectMembers.id, member.id), eq(subjectMembers.roleId, from), eq(subjectMembers.active, true)))
       .returning({ id: subjectMembers.id });
     if (changed.length === 0) throw conflict(action === 'promote' ? contributorMessages.alreadyManager : contributorMessages.alreadyContributorRole);
-    await recordActivity({ db: tx }, {
+    await recordActivity(tx, {
       subjectId: subject.id,
       userId: actorId,
       type: action === 'promote' ? ACTIVITY.promotedToManager : ACTIVITY.demotedToContributor,
@@ -486,7 +484,7 @@ export async function removeContributor(ctx: AppContext, actorId: number, contri
       .where(and(eq(subjectMembers.id, member.id), eq(subjectMembers.active, true)))
       .returning({ id: subjectMembers.id });
     if (removed.length === 0) throw notFound(contributorMessages.contributorNotFound);
-    await recordActivity({ db: tx }, {
+    await recordActivity(tx, {
       subjectId: subject.id,
       userId: actorId,
       type: ACTIVITY.contributorRemoved,
@@ -509,7 +507,7 @@ export async function leaveSubject(ctx: AppContext, userId: number, code: string
       .where(and(eq(subjectMembers.subjectId, row.id), eq(subjectMembers.userId, userId), eq(subjectMembers.active, true)))
       .returning({ id: subjectMembers.id });
     if (left.length === 0) throw forbidden(subjectMessages.notMember);
-    await recordActivity({ db: tx }, { subjectId: row.id, userId, type: ACTIVITY.stoppedContributing, identifier: row.code, info: subjectInfo(row) });
+    await recordActivity(tx, { subjectId: row.id, userId, type: ACTIVITY.stoppedContributing, identifier: row.code, info: subjectInfo(row) });
     const username = await usernameOf(tx, userId);
     await notifyManagers(tx, row, NOTIFICATION.contributorLeft, { ...subjectInfo(row), username: username ?? undefined }, userId);
   });

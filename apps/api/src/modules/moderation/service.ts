@@ -2,7 +2,7 @@ import { accountMessages } from '@cp/contract';
 import type { AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { userExists } from '../users/service';
+import { userExists } from '../users/repository';
 
 /** Whether `identifier` names something of `category` that the caller may know about. */
 export type ReferenceChecker = (ctx: AppContext, identifier: string, caller: AuthUser) => Promise<boolean>;
@@ -11,7 +11,7 @@ export type ReferenceChecker = (ctx: AppContext, identifier: string, caller: Aut
  * GET /reference-check/{category}/{identifier}: one checker per category. Other areas register
  * theirs (e.g. 'chapter', 'subject') with `registerReferenceCheck`.
  */
-const checkers = new Map<string, ReferenceChecker>([['user', (ctx, identifier) => userExists(ctx, identifier)]]);
+const checkers = new Map<string, ReferenceChecker>([['user', (ctx, identifier) => userExists(ctx.db, identifier)]]);
 
 export function registerReferenceCheck(category: string, checker: ReferenceChecker) {
   checkers.set(category, checker);

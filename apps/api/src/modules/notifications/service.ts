@@ -2,18 +2,17 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RECENT_NOTICES, type Notification, type NoticeInfo, type NotificationType, type TaskUpdate, type TaskUpdateType,
 } from '@cp/contract';
-import { schema, type Db } from '@cp/db';
+import { schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
-import { MANAGER_ROLE } from '../subjects/access';
+import { MANAGER_ROLE } from '../subject-access/rules';
 
 const { notifications, taskUpdates, questions, subjects, subjectMembers } = schema;
 
 /** A database or an open transaction: producers call these inside their own transaction. */
-type Executor = Pick<Db, 'insert' | 'select' | 'update'>;
 
 /** The one way a notification is created; called by the service whose action causes it. */
 export async function notifyUser(
-  db: Executor,
+  db: DbOrTx,
   userId: number,
   type: NotificationType,
   info: NoticeInfo,
@@ -23,7 +22,7 @@ export async function notifyUser(
 }
 
 /** The one way a task update is created. */
-export async function addTaskUpdate(db: Executor, userId: number, type: TaskUpdateType, info: NoticeInfo) {
+export async function addTaskUpdate(db: DbOrTx, userId: number, type: TaskUpdateType, info: NoticeInfo) {
   await db.insert(taskUpdates).values({ userId, type, info });
 }
 

@@ -9,10 +9,12 @@ import {
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok, paged } from '../../platform/envelope';
-import {
-  contributedSubjects, deleteSubject, listSubjects, ownedSubjects, prerequisiteLookup, publishCheck, requestPublish, saveSubject,
-  subjectDiagnosticGames, subjectView,
-} from './service';
+import { subjectDiagnosticGames, subjectView } from './detail';
+import { listSubjects } from './list';
+import { prerequisiteLookup } from './prerequisites';
+import { contributedSubjects, ownedSubjects } from './profile-lists';
+import { publishCheck, requestPublish } from './publish';
+import { deleteSubject, saveSubject } from './save';
 
 /** Spec 1 §7 "Categories and subjects" (the category calls are in catalogue) and the profile subject lists (spec 3 §7). */
 export const subjectsRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {

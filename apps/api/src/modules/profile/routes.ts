@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { getUserInfo, updateUser } from './service';
 
-export const usersRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
+export const profileRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const info = { 200: envelopeSchema(userInfoSchema) };
 

@@ -10,46 +10,10 @@ import { hashPassword } from '../../platform/passwords';
 import { hasBadWords } from '../moderation/bad-words';
 import { throttle } from '../../platform/throttle';
 import { confirmIdentity, pendingEmailOf, requestEmailChange } from '../auth/email-change';
-import { assertCleanUsername, emailTaken, findUserByUsername, RULES, usernameTaken } from '../auth/service';
+import { assertCleanUsername, RULES } from '../auth/service';
+import { emailTaken, findUserByUsername, usernameTaken } from '../users/repository';
 
 type UserRow = typeof schema.users.$inferSelect;
-
-export interface NewUser {
-  username: string;
-  email: string;
-  /** null for an account that signs in only through Google. */
-  password: string | null;
-  emailVerified?: boolean;
-  profile?: { firstName: string; lastName: string; phoneNumber?: string; birthday?: string; timezone?: string; topic?: string };
-  shortBio?: string;
-  official?: boolean;
-  verified?: boolean;
-  isService?: boolean;
-}
-
-export async function createUser(ctx: Pick<AppContext, 'db'>, input: NewUser) {
-  const [user] = await ctx.db
-    .insert(schema.users)
-    .values({
-      username: input.username,
-      email: input.email.toLowerCase(),
-      passwordHash: input.password === null ? null : await hashPassword(input.password),
-      emailVerified: input.emailVerified ?? false,
-      profileComplete: input.profile !== undefined,
-      firstName: input.profile?.firstName,
-      lastName: input.profile?.lastName,
-      phoneNumber: input.profile?.phoneNumber,
-      birthday: input.profile?.birthday,
-      timezone: input.profile?.timezone,
-      topic: input.profile?.topic,
-      shortBio: input.shortBio,
-      official: input.official ?? false,
-      verified: input.verified ?? false,
-      isService: input.isService ?? false,
-    })
-    .returning();
-  return user!;
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -85,15 +49,9 @@ export async function getUserInfo(ctx: AppContext, viewer: AuthUser, username: s
   const isMe = username === 'me' || username.toLowerCase() === viewer.username.toLowerCase();
   const user = isMe
     ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, viewer.id) })
-    : await findUserByUsername(ctx, username);
+    : await findUserByUsername(ctx.db, username);
   if (!user || (!isMe && user.banned)) throw notFound(accountMessages.userNotFound);
   return toUserInfo(user, isMe, isMe ? await pendingEmailOf(ctx, user.id) : null);
-}
-
-/** Whether a user with this username exists for the reference check (banned users do not). */
-export async function userExists(ctx: AppContext, username: string) {
-  const user = await findUserByUsername(ctx, username);
-  return user !== undefined && !user.banned;
 }
 
 function assertClean(field: string, value: string | undefined) {
@@ -131,7 +89,7 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     if (!user.isService) throw forbidden(accountMessages.serviceOnly);
     if (body.username !== undefined && body.username.toLowerCase() !== user.username.toLowerCase()) {
       assertCleanUsername(body.username);
-      if (await usernameTaken(ctx, body.username, user.id)) throw conflict(accountMessages.usernameTaken);
+      if (await usernameTaken(ctx.db, body.username, user.id)) throw conflict(accountMessages.usernameTaken);
       set.username = body.username;
     } else if (body.username !== undefined) {
       set.username = body.username;
@@ -147,7 +105,7 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     // Like the live check, this answer tells whether an address is registered: same throttle, per user.
     await throttle(ctx, RULES.availability, `user:${user.id}`);
     await confirmIdentity(ctx, user, body);
-    if (await emailTaken(ctx, body.email, user.id)) throw conflict(accountMessages.emailTaken);
+    if (await emailTaken(ctx.db, body.email, user.id)) throw conflict(accountMessages.emailTaken);
     newEmail = body.email.toLowerCase();
   }
 

@@ -1,0 +1,69 @@
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { subjectMessages } from '@cp/contract';
+import { schema, type DbOrTx } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/errors';
+
+/**
+ * Who may do what with a subject (spec 1 §6): roles, invitations, visibility. Every module that acts
+ * on a subject asks here, and this module depends on no other module, so the module graph stays
+ * one-way (subjects, contributors, activity, notifications and catalogue all sit above it).
+ */
+const { subjects, subjectMembers } = schema;
+
+export const MANAGER_ROLE = 3;
+export const CONTRIBUTOR_ROLE = 2;
+
+/** The caller's role on a subject: 3 for the owner and managers, 2 for active contributors, else null. */
+export async function subjectRole(ctx: AppContext, subject: { id: number; ownerId: number }, userId: number): Promise<number | null> {
+  if (subject.ownerId === userId) return MANAGER_ROLE;
+  const member = await ctx.db.query.subjectMembers.findFirst({
+    where: and(eq(schema.subjectMembers.subjectId, subject.id), eq(schema.subjectMembers.userId, userId), eq(schema.subjectMembers.active, true)),
+  });
+  return member?.roleId ?? null;
+}
+
+/**
+ * A membership row is a pending invitation while it is not active and still carries the invited
+ * address; a row left or removed is inactive with no address (docs/decisions.md "Collaboration").
+ */
+export const pendingInvitationWhere = and(eq(subjectMembers.active, false), isNotNull(subjectMembers.invitedEmail));
+
+/** Whether the user has an invitation to the subject waiting for an answer (it lets them see a private subject). */
+export async function hasPendingInvitation(db: DbOrTx, subjectId: number, userId: number) {
+  const row = await db.query.subjectMembers.findFirst({
+    columns: { id: true },
+    where: and(eq(subjectMembers.subjectId, subjectId), eq(subjectMembers.userId, userId), pendingInvitationWhere),
+  });
+  return row !== undefined;
+}
+
+export type SubjectRow = typeof subjects.$inferSelect;
+
+/** A subject that exists and is not deleted, or 404. */
+export async function findSubject(ctx: Pick<AppContext, 'db'>, code: string): Promise<SubjectRow> {
+  const row = await ctx.db.query.subjects.findFirst({ where: and(eq(subjects.code, code.trim().toUpperCase()), isNull(subjects.deletedAt)) });
+  if (!row) throw notFound(subjectMessages.notFound);
+  return row;
+}
+
+/** The subject and the caller's role; a private subject is only for people with a role on it or an invitation to it (403). */
+export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
+  const row = await findSubject(ctx, code);
+  const role = await subjectRole(ctx, row, userId);
+  if (row.private && role === null && !(await hasPendingInvitation(ctx.db, row.id, userId))) throw forbidden(subjectMessages.private);
+  return { row, role };
+}
+
+/** Role 3 (owner or manager) or 403. */
+export async function managedSubject(ctx: AppContext, code: string, userId: number) {
+  const access = await subjectAccess(ctx, code, userId);
+  if (access.role !== MANAGER_ROLE) throw forbidden(subjectMessages.managersOnly);
+  return access.row;
+}
+
+/** Rows a user may see: not deleted, and public or one they own or contribute to (subjects aliased `s`). */
+export function visibleTo(userId: number): SQL {
+  return sql`s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = ${userId} OR EXISTS (
+    SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
+}

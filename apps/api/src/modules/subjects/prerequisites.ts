@@ -1,0 +1,59 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { NOT_SURE_LEVEL, messages, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
+import { schema } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { badRequest, notFound } from '../../platform/errors';
+import { visibleTo } from '../subject-access/rules';
+
+const { chapters } = schema;
+
+/** Levels a learner can be at in a subject: its visible chapters (adaptive levels come with adaptive content). */
+async function levelsOf(ctx: Pick<AppContext, 'db'>, subjectIds: number[]) {
+  if (subjectIds.length === 0) return new Map<number, { level_id: number; level_name: string }[]>();
+  const rows = await ctx.db
+    .select({ subjectId: chapters.subjectId, id: chapters.id, name: chapters.name })
+    .from(chapters)
+    .where(and(inArray(chapters.subjectId, subjectIds), eq(chapters.hidden, false)))
+    .orderBy(asc(chapters.position), asc(chapters.id));
+  const map = new Map<number, { level_id: number; level_name: string }[]>();
+  for (const r of rows) map.set(r.subjectId, [...(map.get(r.subjectId) ?? []), { level_id: r.id, level_name: r.name }]);
+  return map;
+}
+
+/** Subjects the viewer may pick as prerequisites, by code (upper case); unknown or hidden ones are missing. */
+async function visibleByCodes(ctx: AppContext, codes: string[], viewerId: number) {
+  if (codes.length === 0) return [];
+  const result = await ctx.db.execute<{ id: number; code: string; name: string; adaptive: boolean }>(sql`
+    SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
+    WHERE ${visibleTo(viewerId)} AND s.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+  return result.rows;
+}
+
+/** `GET /prerequisite?codes=`: the subjects with their level options; every code must be one the caller may see. */
+export async function prerequisiteLookup(ctx: AppContext, viewerId: number, codes: string[]): Promise<PrerequisiteSubject[]> {
+  const found = await visibleByCodes(ctx, codes, viewerId);
+  const missing = codes.filter((c) => !found.some((f) => f.code === c));
+  if (missing.length) throw notFound(`${messages.subjectCodeMissing} (${missing.join(', ')})`);
+  const levels = await levelsOf(ctx, found.map((f) => f.id));
+  return codes.map((code) => {
+    const s = found.find((f) => f.code === code)!;
+    return { subject_code: s.code, subject_name: s.name, adaptive: s.adaptive, levels: levels.get(s.id) ?? [] };
+  });
+}
+
+export async function checkPrerequisites(ctx: AppContext, viewerId: number, list: PrerequisiteEntry[], selfCode: string | null) {
+  const normalised = list.map((e) => ({ ...e, subject_code: e.subject_code.toUpperCase() }));
+  if (selfCode && normalised.some((e) => e.subject_code === selfCode)) throw badRequest(subjectMessages.prerequisiteSelf);
+  const found = await visibleByCodes(ctx, normalised.map((e) => e.subject_code), viewerId);
+  const missing = normalised.filter((e) => !found.some((f) => f.code === e.subject_code));
+  if (missing.length) throw badRequest(`${messages.subjectCodeMissing} (${missing.map((m) => m.subject_code).join(', ')})`);
+  const levels = await levelsOf(ctx, found.map((f) => f.id));
+  for (const entry of normalised) {
+    if (entry.level === NOT_SURE_LEVEL) continue;
+    const s = found.find((f) => f.code === entry.subject_code)!;
+    if (!(levels.get(s.id) ?? []).some((l) => l.level_name === entry.level)) throw badRequest(`${subjectMessages.prerequisiteUnknownLevel} (${entry.subject_code}: ${entry.level})`);
+  }
+  return normalised;
+}
+
+/** A category id that may be chosen: it exists and has no sub-categories. Returns "Parent/Sub". */

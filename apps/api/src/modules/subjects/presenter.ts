@@ -1,0 +1,73 @@
+import { type PrerequisiteEntry, type Subject } from '@cp/contract';
+import { MANAGER_ROLE } from '../subject-access/rules';
+
+/** One row of the subject query (`detail.ts` hydrate): snake_case as PostgreSQL returns it. */
+export type SubjectSqlRow = {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+  private: boolean;
+  verified: boolean;
+  published: boolean;
+  adaptive: boolean;
+  is_demo: boolean;
+  has_diagnostic_test: boolean;
+  image: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  parent_name: string | null;
+  category_parent_id: number | null;
+  prerequisite: PrerequisiteEntry[] | null;
+  contributors: number;
+  owner_id: number;
+  owner_username: string;
+  owner_email: string;
+  owner_avatar: string | null;
+  owner_official: boolean;
+  member_role: number | null;
+  request_status: number | null;
+  publishable: boolean;
+  last_publish_date: Date | null;
+  last_publish_version: number | null;
+  last_publish_status: string | null;
+};
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** The Subject JSON of spec 1 §3 for one viewer. */
+export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
+  const mine = r.owner_id === viewerId;
+  return {
+    code: r.code,
+    name: r.name,
+    description: r.description,
+    created: iso(r.created_at),
+    updated: iso(r.updated_at),
+    private: r.private,
+    verified: r.verified,
+    published: r.published,
+    adaptive: r.adaptive,
+    is_demo: r.is_demo,
+    is_having_diagnostic_test: r.has_diagnostic_test,
+    image: r.image,
+    category_id: r.category_id,
+    category_name: r.category_name === null ? null : r.parent_name ? `${r.parent_name}/${r.category_name}` : r.category_name,
+    category_parent_id: r.category_parent_id,
+    pre_requisite: r.prerequisite === null ? null : JSON.stringify(r.prerequisite),
+    contributors: r.contributors,
+    owner_username: r.owner_username,
+    owner_email: r.owner_email,
+    owner_avatar: r.owner_avatar,
+    owner_official: r.owner_official,
+    role: mine ? MANAGER_ROLE : r.member_role,
+    mine,
+    request_status: r.request_status,
+    publishable: r.publishable,
+    last_publish_date: r.last_publish_date === null ? null : iso(r.last_publish_date),
+    last_publish_version: r.last_publish_version,
+    last_publish_status: r.last_publish_status,
+  };
+}

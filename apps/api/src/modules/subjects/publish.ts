@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ACTIVITY, REVIEW_WORKING_DAYS, addWorkingDays, subjectMessages, type PublishCheck, type PublishResult } from '@cp/contract';
+import { schema } from '@cp/db';
+import type { AppContext } from '../../platform/context';
+import { AppError, conflict, forbidden } from '../../platform/errors';
+import { recordActivity } from '../activity/service';
+import { subjectAccess, type SubjectRow } from '../subject-access/rules';
+
+const { subjects, chapters, chapterMinigames, publishRequests, users } = schema;
+
+async function ownedSubject(ctx: AppContext, code: string, userId: number) {
+  const { row } = await subjectAccess(ctx, code, userId);
+  if (row.ownerId !== userId) throw forbidden(subjectMessages.ownerOnlyPublish);
+  return row;
+}
+
+const formatDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What a publish request would carry and whether something blocks it (docs/decisions.md "Publish"). */
+async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCheck & { status: number }> {
+  const owner = await ctx.db.query.users.findFirst({ where: eq(users.id, row.ownerId) });
+  const version = (row.lastPublishVersion ?? 0) + 1;
+  const [content] = await ctx.db
+    .select({ chapters: sql<number>`count(DISTINCT ${chapters.id})::int`, minigames: sql<number>`count(${chapterMinigames.id})::int` })
+    .from(chapters)
+    .leftJoin(chapterMinigames, and(eq(chapterMinigames.chapterId, chapters.id), eq(chapterMinigames.hidden, false)))
+    .where(and(eq(chapters.subjectId, row.id), eq(chapters.hidden, false)));
+  const chapterCount = content?.chapters ?? 0;
+  const minigameCount = content?.minigames ?? 0;
+  const base = {
+    avatar: owner?.avatar ?? null,
+    subject_cover: row.image,
+    version,
+    update_detail: row.adaptive
+      ? `Version ${version} of ${row.name}.`
+      : `Version ${version} of ${row.name}: ${chapterCount} chapter${chapterCount === 1 ? '' : 's'} with ${minigameCount} minigame${minigameCount === 1 ? '' : 's'}.`,
+  };
+  const blocked = (status: number, header: string, body: string) => ({ ...base, status, error: true, error_header: header, error_body: body });
+
+  if (row.lastPublishStatus === 'Requested') {
+    const since = row.lastPublishDate ? ` on ${formatDay(row.lastPublishDate)}` : '';
+    return blocked(409, 'Already on review', `Version ${row.lastPublishVersion} was submitted${since}. Review takes ${REVIEW_WORKING_DAYS} working days; you can publish again once it is reviewed.`);
+  }
+  if (row.categoryId === null) return blocked(400, 'No category', 'Choose a category for this subject (Settings) before publishing.');
+  if (row.adaptive) return blocked(400, 'No content yet', 'Add a module with chapters and topics to this adaptive subject before publishing.');
+  if (minigameCount === 0) return blocked(400, 'No content yet', 'Add at least one chapter with a minigame before publishing.');
+  if (!row.publishable) return blocked(400, 'Content not ready', 'A minigame was added since the last check; complete its entries before publishing.');
+  return { ...base, status: 200, error: false, error_header: null, error_body: null };
+}
+
+export async function publishCheck(ctx: AppContext, userId: number, code: string): Promise<PublishCheck> {
+  const { status: _status, ...check } = await checkPublish(ctx, await ownedSubject(ctx, code, userId));
+  return check;
+}
+
+/** `GET /subjects/publish/{code}`: records a request for the next version; the subject is then on review. */
+export async function requestPublish(ctx: AppContext, userId: number, code: string): Promise<PublishResult> {
+  const row = await ownedSubject(ctx, code, userId);
+  const check = await checkPublish(ctx, row);
+  if (check.error) throw new AppError(check.status, `${check.error_header}. ${check.error_body}`);
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    // Claims the version on the subject row first: a second request racing this one waits for
+    // the row, then finds it already requested and gets the same 409 as a later one would.
+    const claimed = await tx
+      .update(subjects)
+      .set({ lastPublishStatus: 'Requested', lastPublishVersion: check.version, lastPublishDate: now, updatedAt: now })
+      .where(
+        and(
+          eq(subjects.id, row.id),
+          sql`${subjects.lastPublishStatus} IS DISTINCT FROM 'Requested'`,
+          sql`coalesce(${subjects.lastPublishVersion}, 0) = ${check.version - 1}`,
+        ),
+      )
+      .returning({ id: subjects.id });
+    if (claimed.length === 0) {
+      throw conflict(`Already on review. Version ${check.version} was just submitted. Review takes ${REVIEW_WORKING_DAYS} working days; you can publish again once it is reviewed.`);
+    }
+    await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', createdAt: now });
+    await recordActivity(tx, { subjectId: row.id, userId, type: ACTIVITY.publishRequested, identifier: row.code, info: { subject_name: row.name, subject_code: row.code, version: check.version } });
+  });
+  return {
+    version: check.version,
+    last_publish_status: 'Requested',
+    last_publish_date: now.toISOString(),
+    expected_review_date: formatDay(addWorkingDays(now, REVIEW_WORKING_DAYS)),
+  };
+}

@@ -1,0 +1,74 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@cp/db';
+import { hashPassword } from '../../platform/passwords';
+
+/** Every query of the users table that other modules need: creating, finding, "is it taken". */
+const { users } = schema;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  /** null for an account that signs in only through Google. */
+  password: string | null;
+  emailVerified?: boolean;
+  profile?: { firstName: string; lastName: string; phoneNumber?: string; birthday?: string; timezone?: string; topic?: string };
+  shortBio?: string;
+  official?: boolean;
+  verified?: boolean;
+  isService?: boolean;
+}
+
+export async function createUser(db: DbOrTx, input: NewUser) {
+  const [user] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      email: input.email.toLowerCase(),
+      passwordHash: input.password === null ? null : await hashPassword(input.password),
+      emailVerified: input.emailVerified ?? false,
+      profileComplete: input.profile !== undefined,
+      firstName: input.profile?.firstName,
+      lastName: input.profile?.lastName,
+      phoneNumber: input.profile?.phoneNumber,
+      birthday: input.profile?.birthday,
+      timezone: input.profile?.timezone,
+      topic: input.profile?.topic,
+      shortBio: input.shortBio,
+      official: input.official ?? false,
+      verified: input.verified ?? false,
+      isService: input.isService ?? false,
+    })
+    .returning();
+  return user!;
+}
+
+export function findUserByLogin(db: DbOrTx, identifier: string) {
+  const value = identifier.trim().toLowerCase();
+  return db.query.users.findFirst({
+    where: or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)),
+  });
+}
+
+export function findUserByEmail(db: DbOrTx, email: string) {
+  return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
+}
+
+export function findUserByUsername(db: DbOrTx, username: string) {
+  return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.username})`, username.trim().toLowerCase()) });
+}
+
+export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: number) {
+  const found = await findUserByUsername(db, username);
+  return found !== undefined && found.id !== exceptUserId;
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: number) {
+  const found = await findUserByEmail(db, email);
+  return found !== undefined && found.id !== exceptUserId;
+}
+
+/** Whether a user with this username exists for the reference check (banned users do not). */
+export async function userExists(db: DbOrTx, username: string) {
+  const user = await findUserByUsername(db, username);
+  return user !== undefined && !user.banned;
+}
