@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRIBUTOR_RULES } from '../src/modules/contributors/service';
+import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
 import { clear } from '../src/platform/throttle';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 

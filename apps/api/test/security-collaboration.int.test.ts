@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MIN_CHARS, contributorMessages, INVITES_PER_HOUR } from '@cp/contract';
-import { CONTRIBUTOR_RULES } from '../src/modules/contributors/service';
+import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 import { readOutbox } from './mailbox';
 

@@ -26,17 +26,9 @@ import { clientOf, endSession, requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
-import {
-  changePassword,
-  checkAvailability,
-  forgotPassword,
-  googleLogin,
-  login,
-  register,
-  resendVerification,
-  resetPassword,
-  verifyEmail,
-} from './service';
+import { checkAvailability, login, register, resendVerification, verifyEmail } from './service';
+import { changePassword, forgotPassword, resetPassword } from './passwords';
+import { googleLogin } from './google-login';
 import { endOtherSessions, endSessionOf, listSessions } from './sessions';
 
 const nothing = { 200: envelopeSchema(z.null()) };

@@ -1,18 +1,17 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
-import { accountMessages, messages, type GoogleLoginBody, type RegisterBody, type SessionUser } from '@cp/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { accountMessages, messages, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { createSession, type AuthUser, type ClientInfo } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
-import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { clear, release, throttle, type ThrottleRule } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
-import { claimInvitations } from '../contributors/service';
+import { claimInvitations } from '../contributors/invitations';
 import { usernameHasBadWords } from '../moderation/bad-words';
-import { createUser, emailTaken, findUserByEmail, findUserByLogin, usernameTaken } from '../users/repository';
-import { googleVerifierFor } from './google';
-import { resetMail, verificationMail } from './mails';
+import { createUser, emailTaken, findUserByLogin, usernameTaken } from '../users/repository';
+import { verificationMail } from './mails';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -47,14 +46,14 @@ export function toSessionUser(user: UserRow, token: string): SessionUser {
   };
 }
 
-const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && (err as { code: string }).code === '23505';
+export const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && (err as { code: string }).code === '23505';
 
 /** Refuses offensive usernames with the same message everywhere (sign-up, live check, update). */
 export function assertCleanUsername(username: string) {
   if (usernameHasBadWords(username)) throw badRequest(`${accountMessages.offensive} username.`);
 }
 
-async function startSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SessionUser> {
+export async function startSession(ctx: AppContext, user: UserRow, client: ClientInfo): Promise<SessionUser> {
   if (user.banned) throw forbidden(accountMessages.banned);
   await ctx.db.update(schema.users).set({ lastLogin: new Date() }).where(eq(schema.users.id, user.id));
   return toSessionUser(user, await createSession(ctx, { userId: user.id }, client));
@@ -96,7 +95,7 @@ export async function issueToken(ctx: Pick<AppContext, 'db'>, userId: number, ki
 }
 
 /** Marks the token used and returns it, in one statement: a token works once, even under races. */
-async function consumeToken(db: DbOrTx, token: string, kind: TokenKind) {
+export async function consumeToken(db: DbOrTx, token: string, kind: TokenKind) {
   const { userTokens: t } = schema;
   const [row] = await db
     .update(t)
@@ -187,145 +186,4 @@ export async function resendVerification(ctx: AppContext, auth: AuthUser) {
   if (user.emailVerified) throw conflict(accountMessages.alreadyVerified);
   await throttle(ctx, RULES.resend, String(user.id));
   await sendVerification(ctx, user);
-}
-
-// ---- passwords ------------------------------------------------------------------------------
-
-/**
- * Always the same answer, whether or not the address has an account; the mail goes only to a
- * registered, not banned one. Throttled per IP and per address.
- */
-export async function forgotPassword(ctx: AppContext, email: string, ip: string) {
-  await throttle(ctx, RULES.forgotIp, ip);
-  await throttle(ctx, RULES.forgotEmail, email.trim().toLowerCase());
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.banned) return;
-  const token = await issueToken(ctx, user.id, 'reset', user.email);
-  await sendMail(ctx, resetMail(user.email, user.username, `${ctx.config.publicOrigin}/reset/${token}`, TOKEN_TTL.reset / MINUTE));
-}
-
-/** Links that would act on the account's password or address: a new password voids them. */
-async function voidAccountLinks(db: DbOrTx, userId: number) {
-  const t = schema.userTokens;
-  await db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), inArray(t.kind, ['reset', 'email_change']), isNull(t.usedAt)));
-}
-
-/**
- * Sets the new password, confirms the e-mail the link was sent to, voids other reset and e-mail
- * change links, and ends every session: one transaction, so a failure leaves the token unused.
- */
-export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
-  const { userTokens: t, users } = schema;
-  const live = await ctx.db.query.userTokens.findFirst({
-    where: and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset'), isNull(t.usedAt), gt(t.expiresAt, new Date())),
-  });
-  if (!live) throw badRequest(accountMessages.tokenInvalid);
-  assertUncommonPassword(newPassword);
-  const passwordHash = await hashPassword(newPassword);
-  const user = await ctx.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, token, 'reset');
-    const found = row ? await tx.query.users.findFirst({ where: eq(users.id, row.userId) }) : undefined;
-    if (!row || !found) throw badRequest(accountMessages.tokenInvalid);
-    const sameAddress = row.email === found.email.toLowerCase();
-    await tx.update(users).set({ passwordHash, emailVerified: found.emailVerified || sameAddress, updatedAt: new Date() }).where(eq(users.id, found.id));
-    await voidAccountLinks(tx, found.id);
-    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, found.id));
-    return found;
-  });
-  await clear(ctx, RULES.loginAccount, user.username.toLowerCase());
-  await clear(ctx, RULES.loginAccount, user.email.toLowerCase());
-}
-
-/** Needs the current password; ends the user's other sessions (this one stays) and voids account links. */
-export async function changePassword(ctx: AppContext, auth: AuthUser, oldPassword: string, newPassword: string) {
-  await throttle(ctx, RULES.changePassword, String(auth.id));
-  const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
-  if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(accountMessages.oldPasswordWrong);
-  await clear(ctx, RULES.changePassword, String(auth.id));
-  if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
-  assertUncommonPassword(newPassword);
-  const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));
-    await voidAccountLinks(tx, user.id);
-    await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, auth.sessionId)));
-  });
-}
-
-// ---- Google ---------------------------------------------------------------------------------
-
-/** A free, clean username from what Google told us (the `username` sent, or the e-mail's name). */
-async function freeUsernameFrom(ctx: AppContext, wish: string | undefined, email: string) {
-  const clean = (s: string) => s.toLowerCase().replace(/[^a-z0-9._-]+/g, '').replace(/^[._-]+/, '').slice(0, 24);
-  const candidates = [wish ? clean(wish.split('@')[0]!) : '', clean(email.split('@')[0]!)].filter((c) => c.length >= 3 && !usernameHasBadWords(c));
-  const base = candidates[0] ?? 'user';
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const name = attempt === 0 && base.length >= 3 ? base : `${base.slice(0, 22)}${Math.floor(1000 + Math.random() * 9000)}`;
-    if (!(await usernameTaken(ctx.db, name))) return name;
-  }
-  return `user${Date.now().toString(36)}`;
-}
-
-/**
- * Links a Google identity to the account holding its (Google-verified) address. An account whose
- * address was never verified may have been registered by someone else to take it over later, so
- * its password, sessions and outstanding links die with the link: only the Google sign-in proves
- * who owns the address.
- */
-async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Promise<UserRow> {
-  const { users, userTokens } = schema;
-  return ctx.db.transaction(async (tx) => {
-    const set: Partial<typeof users.$inferInsert> = { googleId: googleSub, emailVerified: true, updatedAt: new Date() };
-    if (!user.emailVerified) {
-      set.passwordHash = null;
-      await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
-      await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
-    }
-    const [linked] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
-    return linked!;
-  });
-}
-
-/**
- * POST /auth/login/google: the ID token must verify against GOOGLE_CLIENT_ID and carry the googleId
- * the page sent. Signs in the user linked to that Google account, else links the account with the
- * same e-mail (see linkGoogle), else creates one (e-mail verified, profile to complete).
- */
-export async function googleLogin(ctx: AppContext, body: GoogleLoginBody, client: ClientInfo): Promise<SessionUser> {
-  const verifier = googleVerifierFor(ctx);
-  if (!verifier) throw notFound(accountMessages.googleUnavailable);
-  await throttle(ctx, RULES.google, client.ip);
-  let identity;
-  try {
-    identity = await verifier.verify(body.tokenId);
-  } catch (err) {
-    ctx.log.info({ err: (err as Error).message }, 'google token refused');
-    throw unauthorized(accountMessages.googleFailed);
-  }
-  if (identity.sub !== body.googleId || !identity.emailVerified) throw unauthorized(accountMessages.googleFailed);
-
-  const { users } = schema;
-  let user = await ctx.db.query.users.findFirst({ where: eq(users.googleId, identity.sub) });
-  if (!user) {
-    const byEmail = await findUserByEmail(ctx.db, identity.email);
-    if (byEmail) {
-      if (byEmail.googleId && byEmail.googleId !== identity.sub) throw conflict(accountMessages.emailTaken);
-      user = await linkGoogle(ctx, byEmail, identity.sub);
-    }
-  }
-  if (!user) {
-    const username = await freeUsernameFrom(ctx, body.username, identity.email);
-    try {
-      const created = await createUser(ctx.db, { username, email: identity.email, password: null, emailVerified: true });
-      [user] = await ctx.db.update(users).set({ googleId: identity.sub }).where(eq(users.id, created.id)).returning();
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(accountMessages.googleFailed);
-      throw err;
-    }
-  }
-  if (!user) throw new AppError(500, messages.serverFailure);
-  // Google vouches for the address, so invitations sent to it are claimed as on verification.
-  await claimInvitations(ctx.db, user.id, user.email);
-  return startSession(ctx, user, client);
 }

@@ -9,7 +9,10 @@ import {
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { ok } from '../../platform/envelope';
-import * as contributors from './service';
+import { listContributors, listRequests, listCandidates } from './list';
+import { inviteContributors, acceptInvitation, declineInvitation } from './invitations';
+import { applyForAccess, answerRequest, answerAllRequests } from './requests';
+import { changeRole, removeContributor, leaveSubject } from './roles';
 
 const nothing = { 200: envelopeSchema(z.null()) };
 
@@ -19,24 +22,24 @@ export const contributorsRoutes = (ctx: AppContext): FastifyPluginAsync => async
   app.addHook('preHandler', async (request) => void requireUser(request));
 
   app.get('/contributors', { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(z.array(contributorSchema)) } } }, async (request) =>
-    ok(await contributors.listContributors(ctx, requireUser(request).id, request.query.code)),
+    ok(await listContributors(ctx, requireUser(request).id, request.query.code)),
   );
 
   app.get('/contributors/request', { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(z.array(contributorRequestSchema)) } } }, async (request) =>
-    ok(await contributors.listRequests(ctx, requireUser(request).id, request.query.code)),
+    ok(await listRequests(ctx, requireUser(request).id, request.query.code)),
   );
 
   app.get(
     '/contributors/candidates',
     { schema: { querystring: contributorCandidatesQuerySchema, response: { 200: envelopeSchema(z.array(contributorCandidateSchema)) } } },
-    async (request) => ok(await contributors.listCandidates(ctx, requireUser(request).id, request.query.code, request.query.search)),
+    async (request) => ok(await listCandidates(ctx, requireUser(request).id, request.query.code, request.query.search)),
   );
 
   app.post(
     '/contributors/request/invite',
     { schema: { body: contributorInviteBodySchema, response: { 200: envelopeSchema(contributorInviteResultSchema) } } },
     async (request) => {
-      const { result, message } = await contributors.inviteContributors(ctx, requireUser(request).id, request.body.code, request.body.invitees);
+      const { result, message } = await inviteContributors(ctx, requireUser(request).id, request.body.code, request.body.invitees);
       return ok(result, message);
     },
   );
@@ -45,7 +48,7 @@ export const contributorsRoutes = (ctx: AppContext): FastifyPluginAsync => async
     '/contributors/request/apply',
     { schema: { body: contributorApplyBodySchema, response: { 200: envelopeSchema(contributorApplyResultSchema) } } },
     async (request) => {
-      const { data, message } = await contributors.applyForAccess(ctx, requireUser(request).id, request.body.code);
+      const { data, message } = await applyForAccess(ctx, requireUser(request).id, request.body.code);
       return ok(data, message);
     },
   );
@@ -56,35 +59,35 @@ export const contributorsRoutes = (ctx: AppContext): FastifyPluginAsync => async
       `/contributors/request/all/${action}`,
       { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(contributorDecisionResultSchema) } } },
       async (request) => {
-        const { count, message } = await contributors.answerAllRequests(ctx, requireUser(request).id, request.query.code, accept);
+        const { count, message } = await answerAllRequests(ctx, requireUser(request).id, request.query.code, accept);
         return ok({ count }, message);
       },
     );
     app.get(`/contributors/request/:id/${action}`, { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-      ok(null, await contributors.answerRequest(ctx, requireUser(request).id, request.params.id, accept)),
+      ok(null, await answerRequest(ctx, requireUser(request).id, request.params.id, accept)),
     );
   }
 
   for (const action of ['promote', 'demote'] as const) {
     app.get(`/contributors/${action}/:id`, { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-      ok(null, await contributors.changeRole(ctx, requireUser(request).id, request.params.id, action)),
+      ok(null, await changeRole(ctx, requireUser(request).id, request.params.id, action)),
     );
   }
   app.get('/contributors/remove/:id', { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-    ok(null, await contributors.removeContributor(ctx, requireUser(request).id, request.params.id)),
+    ok(null, await removeContributor(ctx, requireUser(request).id, request.params.id)),
   );
 
   app.get('/contributors/invitation/accept', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
-    await contributors.acceptInvitation(ctx, requireUser(request).id, request.query.code);
+    await acceptInvitation(ctx, requireUser(request).id, request.query.code);
     return ok(null, contributorMessages.invitationAccepted);
   });
   app.get('/contributors/invitation/decline', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
-    await contributors.declineInvitation(ctx, requireUser(request).id, request.query.code);
+    await declineInvitation(ctx, requireUser(request).id, request.query.code);
     return ok(null, contributorMessages.invitationDeclined);
   });
 
   app.get('/contributors/leave', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
-    await contributors.leaveSubject(ctx, requireUser(request).id, request.query.code);
+    await leaveSubject(ctx, requireUser(request).id, request.query.code);
     return ok(null, subjectMessages.left);
   });
 };

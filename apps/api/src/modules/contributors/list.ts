@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { CANDIDATE_LIMIT, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
+import { schema } from '@cp/db';
+import { type AppContext } from '../../platform/context';
+import { throttle } from '../../platform/throttle';
+import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-access/rules';
+import { CONTRIBUTOR_RULES } from './throttles';
+
+const { contributorRequests, subjectMembers, users } = schema;
+
+/**
+ * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
+ * People with a role see everything; others see active members and their own invitation, and
+ * e-mail addresses only of the owner and themselves.
+ */
+export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
+  const { row, role } = await subjectAccess(ctx, code, viewerId);
+  const member = role !== null;
+  const [owner] = await ctx.db.select().from(users).where(eq(users.id, row.ownerId));
+  const members = await ctx.db
+    .select({ m: subjectMembers, u: users })
+    .from(subjectMembers)
+    .leftJoin(users, eq(users.id, subjectMembers.userId))
+    .where(and(eq(subjectMembers.subjectId, row.id), or(eq(subjectMembers.active, true), pendingInvitationWhere)))
+    .orderBy(desc(subjectMembers.active), desc(subjectMembers.roleId), asc(subjectMembers.createdAt), asc(subjectMembers.id));
+
+  const list: Contributor[] = [
+    {
+      contributor_id: null,
+      id: owner!.id,
+      username: owner!.username,
+      email: owner!.email,
+      avatar: owner!.avatar,
+      role: roleLabel(MANAGER_ROLE, true),
+      role_id: MANAGER_ROLE,
+      active: true,
+      verified: owner!.verified,
+    },
+  ];
+  for (const { m, u } of members) {
+    const isViewer = m.userId === viewerId;
+    if (!m.active && !member && !isViewer) continue;
+    list.push({
+      contributor_id: m.id,
+      id: u?.id ?? null,
+      username: u?.username ?? null,
+      email: member || isViewer ? (u?.email ?? m.invitedEmail) : null,
+      avatar: u?.avatar ?? null,
+      role: roleLabel(m.roleId),
+      role_id: m.roleId,
+      active: m.active,
+      verified: u?.verified ?? false,
+    });
+  }
+  return list;
+}
+
+/** `GET /contributors/request?code=`: pending access requests, oldest first (role 3). */
+export async function listRequests(ctx: AppContext, userId: number, code: string): Promise<ContributorRequest[]> {
+  const row = await managedSubject(ctx, code, userId);
+  return ctx.db
+    .select({ id: contributorRequests.id, username: users.username, email: users.email, avatar: users.avatar })
+    .from(contributorRequests)
+    .innerJoin(users, eq(users.id, contributorRequests.userId))
+    .where(and(eq(contributorRequests.subjectId, row.id), eq(contributorRequests.status, REQUEST_STATUS.pending)))
+    .orderBy(asc(contributorRequests.createdAt), asc(contributorRequests.id));
+}
+
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+
+/**
+ * `GET /contributors/candidates?code=&search=` (role 3): people whose username or name starts with
+ * the text, or whose e-mail is exactly the text, and who could be invited (not the owner, not
+ * banned, not already a member or invited). Addresses are never returned, so the list cannot be
+ * used to collect them; throttled per user.
+ */
+export async function listCandidates(ctx: AppContext, userId: number, code: string, search: string): Promise<ContributorCandidate[]> {
+  const row = await managedSubject(ctx, code, userId);
+  await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
+  const text = search.trim().toLowerCase();
+  const prefix = likePrefix(text);
+  const result = await ctx.db.execute<ContributorCandidate>(sql`
+    SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar FROM users u
+    WHERE (lower(u.username) LIKE ${prefix}
+           OR lower(concat_ws(' ', u.first_name, u.last_name)) LIKE ${prefix}
+           OR lower(u.last_name) LIKE ${prefix}
+           OR lower(u.email) = ${text})
+      AND NOT u.banned AND u.id <> ${row.ownerId}
+      AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${row.id} AND m.user_id = u.id
+                      AND (m.active OR m.invited_email IS NOT NULL))
+    ORDER BY (lower(u.username) = ${text} OR lower(u.email) = ${text}) DESC, lower(u.username)
+    LIMIT ${CANDIDATE_LIMIT}`);
+  return result.rows;
+}
