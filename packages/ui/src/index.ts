@@ -37,3 +37,4 @@ export { ImageCropField, type ImageCropFieldProps } from './ImageCropField';
 export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl } from './image-file';
 export { CharCounter, type CharCounterProps } from './CharCounter';
 export { PageShell, type PageShellProps } from './PageShell';
+export { accessOf, guestRoute, publicRoute, type RouteAccess, type RouteHandle } from './route-access';

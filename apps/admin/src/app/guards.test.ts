@@ -1,5 +1,13 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PROTECTED, resolveAdminRedirect } from './guards';
+import { accessOf } from '@cp/ui';
+import { resolveAdminRedirect as resolve } from './guards';
+import { routes } from './routes';
+
+/** The screens spec 3 §2 puts behind the login (all exact). */
+const ADMIN_PROTECTED = ['/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal'];
+/** What AdminLayout does: the access the matched route declares. */
+const resolveAdminRedirect = (path: string, loggedIn: boolean) => resolve(path, accessOf(matchRoutes(routes, path)?.at(-1)?.route.handle), loggedIn);
 
 describe('resolveAdminRedirect', () => {
   it('/ goes to /dashboard when logged in, otherwise /login', () => {
@@ -23,5 +31,10 @@ describe('resolveAdminRedirect', () => {
       expect(resolveAdminRedirect(path, false)).toBeNull();
       expect(resolveAdminRedirect(path, true)).toBeNull();
     }
+  });
+
+  it('a route that declares nothing is protected (new screens are safe by default)', () => {
+    expect(accessOf(undefined)).toBe('protected');
+    expect(accessOf({})).toBe('protected');
   });
 });

@@ -1,6 +1,6 @@
-/** The back-office screens that need an administrator session (spec 3 §2; all exact). */
-export const ADMIN_PROTECTED = ['/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal'] as const;
+import type { RouteAccess } from '@cp/ui';
 
+/** Where the back-office guards send people; who may open a screen is declared on its route (routes.tsx). */
 export const ADMIN_HOME = '/dashboard';
 export const ADMIN_LOGIN = '/login';
 
@@ -9,19 +9,14 @@ function normalize(path: string): string {
   return trimmed === '' ? '/' : trimmed;
 }
 
-export function isAdminProtected(path: string): boolean {
-  return (ADMIN_PROTECTED as readonly string[]).includes(normalize(path));
-}
-
 /**
- * Where to go instead of `path`, or null to stay:
- * `/` → /dashboard when logged in, otherwise /login; `/login` → /dashboard when logged in;
- * a protected screen → /login when logged out. Anything else (404) stays.
+ * Where to go instead of `path` (a route with `access`), or null to stay: `/` → /dashboard when
+ * logged in, otherwise /login; a guest screen (/login) → /dashboard when logged in; a protected
+ * screen → /login when logged out. Public screens (404) stay.
  */
-export function resolveAdminRedirect(path: string, loggedIn: boolean): string | null {
-  const p = normalize(path);
-  if (p === '/') return loggedIn ? ADMIN_HOME : ADMIN_LOGIN;
-  if (p === ADMIN_LOGIN) return loggedIn ? ADMIN_HOME : null;
-  if (isAdminProtected(p) && !loggedIn) return ADMIN_LOGIN;
+export function resolveAdminRedirect(path: string, access: RouteAccess, loggedIn: boolean): string | null {
+  if (normalize(path) === '/') return loggedIn ? ADMIN_HOME : ADMIN_LOGIN;
+  if (access === 'guest') return loggedIn ? ADMIN_HOME : null;
+  if (access === 'protected' && !loggedIn) return ADMIN_LOGIN;
   return null;
 }

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { PageShell } from '@cp/ui';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { accessOf, PageShell } from '@cp/ui';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
@@ -11,12 +11,13 @@ import { resolveRedirect } from './guards';
 export function RootLayout() {
   const { user, logout } = useSession();
   const { pathname } = useLocation();
+  const access = accessOf(useMatches().at(-1)?.handle);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const target = resolveRedirect(pathname, user);
+  const target = resolveRedirect(pathname, access, user);
   if (target) return <Navigate to={target} replace />;
 
   return (

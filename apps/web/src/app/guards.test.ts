@@ -1,5 +1,13 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isProtectedPath, resolveRedirect } from './guards';
+import { accessOf } from '@cp/ui';
+import { resolveRedirect as resolve, type GuardUser } from './guards';
+import { routes } from './routes';
+
+/** The access the route definitions declare for a path (what RootLayout reads through useMatches). */
+const accessAt = (path: string) => accessOf(matchRoutes(routes, path)?.at(-1)?.route.handle);
+const isProtectedPath = (path: string) => accessAt(path) === 'protected';
+const resolveRedirect = (path: string, user: GuardUser | null) => resolve(path, accessAt(path), user);
 
 const complete = { profile_complete: true };
 const incomplete = { profile_complete: false };
