@@ -15,6 +15,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
+import { registerRouteAccess } from './platform/route-access';
 import { clientErrorHandler, frameworkErrors, registerEdgeGuards } from './platform/edges';
 import { registerErrorHandling, sendRouteNotFound } from './platform/errors';
 import { openApiRoute, registerOpenApi } from './platform/openapi';
@@ -50,8 +51,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await registerSecurityHeaders(app, ctx.config);
   await registerRateLimit(app, ctx.config, ctx.redis);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
-  await registerOpenApi(app);
+  await registerOpenApi(app, options.face === 'admin' ? ctx.config.adminOrigin : ctx.config.publicOrigin);
   registerAuth(app, ctx);
+  registerRouteAccess(app);
 
   await app.register(healthRoutes(ctx), { prefix: '/api' });
   await app.register(

@@ -17,7 +17,7 @@ export const categoryMenuItemSchema: z.ZodType<CategoryMenuItem> = z.object({
   get sub_list() {
     return z.array(categoryMenuItemSchema);
   },
-});
+}).meta({ id: 'CategoryMenuItem' });
 
 /** A teaching format as the authoring app lists it. */
 export const teachingModuleSchema = z.object({

@@ -25,8 +25,11 @@ export const pagedEnvelopeSchema = <T extends z.ZodType>(item: T) =>
     total_record: z.number().int(),
   });
 
-export const errorEnvelopeSchema = z.object({
-  status: z.literal(false),
-  data: z.null(),
-  message: z.string(),
-});
+/** Every failure, from any layer: a message a person can act on. */
+export const errorEnvelopeSchema = z
+  .object({
+    status: z.literal(false),
+    data: z.null(),
+    message: z.string(),
+  })
+  .meta({ id: 'Failure' });

@@ -4,6 +4,7 @@ import { adminLoginBodySchema, adminSessionSchema, envelopeSchema } from '@cp/co
 import { z } from 'zod';
 import { clientOf, endSession, requireAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { PUBLIC } from '../../platform/route-access';
 import { ok } from '../../platform/envelope';
 import { adminLogin } from './service';
 
@@ -12,7 +13,7 @@ export const adminAuthRoutes = (ctx: AppContext): FastifyPluginAsync => async (p
 
   app.post(
     '/admin/auth/login',
-    { schema: { body: adminLoginBodySchema, response: { 200: envelopeSchema(adminSessionSchema) } } },
+    { schema: { ...PUBLIC, body: adminLoginBodySchema, response: { 200: envelopeSchema(adminSessionSchema) } } },
     async (request) => ok(await adminLogin(ctx, request.body.username, request.body.password, clientOf(request)), 'Login success.'),
   );
 

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import { clientOf, endSession, requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { PUBLIC } from '../../platform/route-access';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { checkAvailability, login, register, resendVerification, verifyEmail } from './service';
@@ -37,7 +38,7 @@ const session = { 200: envelopeSchema(sessionUserSchema) };
 export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/app-config', { schema: { response: { 200: envelopeSchema(appConfigSchema) } } }, async () =>
+  app.get('/app-config', { schema: { ...PUBLIC, response: { 200: envelopeSchema(appConfigSchema) } } }, async () =>
     ok({
       google_client_id: ctx.config.googleClientId,
       landing_video_url: ctx.config.landingVideoUrl,
@@ -46,11 +47,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
     }),
   );
 
-  app.post('/auth/login', { schema: { body: loginBodySchema, response: session } }, async (request) =>
+  app.post('/auth/login', { schema: { ...PUBLIC, body: loginBodySchema, response: session } }, async (request) =>
     ok(await login(ctx, request.body.username, request.body.password, clientOf(request)), accountMessages.loginSuccess),
   );
 
-  app.post('/auth/login/google', { schema: { body: googleLoginBodySchema, response: session } }, async (request) =>
+  app.post('/auth/login/google', { schema: { ...PUBLIC, body: googleLoginBodySchema, response: session } }, async (request) =>
     ok(await googleLogin(ctx, request.body, clientOf(request)), accountMessages.loginSuccess),
   );
 
@@ -60,18 +61,18 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
     return ok(null, accountMessages.loggedOut);
   });
 
-  app.post('/auth/register', { schema: { body: registerBodySchema, response: session } }, async (request) =>
+  app.post('/auth/register', { schema: { ...PUBLIC, body: registerBodySchema, response: session } }, async (request) =>
     ok(await register(ctx, request.body, clientOf(request)), accountMessages.registered),
   );
 
-  app.get('/validate/:kind', { schema: { params: validateKindSchema, querystring: validateQuerySchema, response: nothing } }, async (request) => {
+  app.get('/validate/:kind', { schema: { ...PUBLIC, params: validateKindSchema, querystring: validateQuerySchema, response: nothing } }, async (request) => {
     const { kind } = request.params;
     const parsed = (kind === 'email' ? emailSchema : usernameSchema).safeParse(request.query.value);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
     return ok(null, await checkAvailability(ctx, kind, parsed.data, request.ip));
   });
 
-  app.get('/auth/verify/:token', { schema: { params: tokenParamsSchema, response: session } }, async (request) =>
+  app.get('/auth/verify/:token', { schema: { ...PUBLIC, params: tokenParamsSchema, response: session } }, async (request) =>
     ok(await verifyEmail(ctx, request.params.token, clientOf(request)), accountMessages.verified),
   );
 
@@ -80,12 +81,12 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
     return ok(null, accountMessages.verificationSent);
   });
 
-  app.post('/auth/forgot-password', { schema: { body: forgotBodySchema, response: nothing } }, async (request) => {
+  app.post('/auth/forgot-password', { schema: { ...PUBLIC, body: forgotBodySchema, response: nothing } }, async (request) => {
     await forgotPassword(ctx, request.body.email, request.ip);
     return ok(null, accountMessages.resetLinkSent);
   });
 
-  app.post('/auth/reset-password/:token', { schema: { params: tokenParamsSchema, body: resetBodySchema, response: nothing } }, async (request) => {
+  app.post('/auth/reset-password/:token', { schema: { ...PUBLIC, params: tokenParamsSchema, body: resetBodySchema, response: nothing } }, async (request) => {
     await resetPassword(ctx, request.params.token, request.body.new_pass);
     return ok(null, accountMessages.passwordReset);
   });

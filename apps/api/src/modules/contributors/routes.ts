@@ -19,7 +19,6 @@ const nothing = { 200: envelopeSchema(z.null()) };
 /** Spec 1 §7 "Contributors", plus the invitee's answer to an invitation and accept/decline all. */
 export const contributorsRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', async (request) => void requireUser(request));
 
   app.get('/contributors', { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(z.array(contributorSchema)) } } }, async (request) =>
     ok(await listContributors(ctx, requireUser(request).id, request.query.code)),
