@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
+import { endpoints } from '@cp/contract';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@cp/ui';
 import './app/app.css';
 import { router } from './app/router';
 import { OriginGate } from './app/OriginGate';
-import { api } from './lib/api';
+import { call } from './lib/api';
 import { navigateTo } from '@cp/ui';
 import { SessionProvider } from './lib/session';
 
-const endServerSession = () => api.get('/admin/auth/logout', { quiet: true });
+const endServerSession = () => call(endpoints.adminLogout, { quiet: true });
 const goToLogin = () => navigateTo('/login');
 
 const container = document.getElementById('root');

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '@cp/contract';
 import { startTestApp, type TestApp } from './helpers';
 
 /**
@@ -54,5 +55,11 @@ describe('the OpenAPI document', () => {
     const adminOnly = Object.keys(adminDoc.paths).filter((p) => !(p in webDoc.paths));
     expect(adminOnly.length).toBeGreaterThan(0);
     expect(adminOnly.every((p) => p.startsWith('/api/v1/admin/'))).toBe(true);
+  });
+
+  it('documents exactly the contract endpoint table (plus health), the one definition server and clients share', () => {
+    const documented = Object.entries(adminDoc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const table = Object.values(endpoints).map((e) => `${e.method} /api/v1${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.filter((d) => !d.startsWith('GET /api/health') && !d.startsWith('GET /api/ready')).sort()).toEqual([...table].sort());
   });
 });

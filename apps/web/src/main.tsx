@@ -1,14 +1,15 @@
 import { StrictMode } from 'react';
+import { endpoints } from '@cp/contract';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from '@cp/ui';
 import './app/app.css';
 import { router } from './app/router';
-import { api } from './lib/api';
+import { call } from './lib/api';
 import { navigateTo } from '@cp/ui';
 import { SessionProvider } from './lib/session';
 
-const endServerSession = () => api.get('/auth/logout', { quiet: true });
+const endServerSession = () => call(endpoints.logout, { quiet: true });
 const goHome = () => navigateTo('/');
 
 const container = document.getElementById('root');

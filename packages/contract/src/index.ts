@@ -10,3 +10,4 @@ export * from './activity';
 export * from './notifications';
 export * from './contributors';
 export * from './fields';
+export * from './endpoints';

@@ -38,3 +38,4 @@ export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl
 export { CharCounter, type CharCounterProps } from './CharCounter';
 export { PageShell, type PageShellProps } from './PageShell';
 export { accessOf, guestRoute, publicRoute, type RouteAccess, type RouteHandle } from './route-access';
+export { createEndpointCaller, endpointUrl, type EndpointCaller, type EndpointData, type EndpointInput } from './endpoint-caller';

@@ -3,9 +3,9 @@ import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput,
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminLoginBodySchema, adminSessionSchema, messages, type AdminLoginBody, type AdminSession } from '@cp/contract';
+import { endpoints, adminLoginBodySchema, adminSessionSchema, messages, type AdminLoginBody } from '@cp/contract';
 import { isApiError, notify, useDocumentTitle } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BrandMark } from '../../app/Brand';
 
@@ -26,7 +26,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      const res = await api.post<AdminSession>('/admin/auth/login', body);
+      const res = await call(endpoints.adminLogin, { body });
       if (!res.status) {
         // "Login failure: the server message is shown."
         setFailure(res.message);

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { activityHistoryBodySchema, activityItemSchema, pagedEnvelopeSchema, profileActivitySchema, subjectCodeParamsSchema, usernameQuerySchema } from '@cp/contract';
+import { endpoints } from '@cp/contract';
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { routeOf } from '../../platform/endpoint';
 import { paged } from '../../platform/envelope';
 import { subjectAccess } from '../subject-access/rules';
 import { subjectHistory, userActivityHistory } from './service';
@@ -11,24 +12,16 @@ export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   /** `POST /subjects/history/{code}`: the subject's activity, newest first, for anyone who may see it. */
-  app.post(
-    '/subjects/history/:code',
-    { schema: { params: subjectCodeParamsSchema, body: activityHistoryBodySchema, response: { 200: pagedEnvelopeSchema(activityItemSchema) } } },
-    async (request) => {
+  app.route({ ...routeOf(endpoints.subjectHistory), handler: async (request) => {
       const user = requireUser(request);
       const { row } = await subjectAccess(ctx, request.params.code, user.id);
       const { items, total } = await subjectHistory(ctx, row.id, user.id, request.body.page, request.body.n);
       return paged(items, total, request.body.n);
-    },
-  );
+    } });
 
   /** The profile's Activity tab (spec 3 `/profile/{username}/activity`). */
-  app.post(
-    '/user/activity-history',
-    { schema: { querystring: usernameQuerySchema, body: activityHistoryBodySchema, response: { 200: pagedEnvelopeSchema(profileActivitySchema) } } },
-    async (request) => {
+  app.route({ ...routeOf(endpoints.activityHistory), handler: async (request) => {
       const { items, total } = await userActivityHistory(ctx, requireUser(request).id, request.query.username, request.body.page, request.body.n);
       return paged(items, total, request.body.n);
-    },
-  );
+    } });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountMessages, contactTicketBodySchema, contactTicketResultSchema, envelopeSchema } from '@cp/contract';
+import { endpoints, accountMessages } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
-import { PUBLIC } from '../../platform/route-access';
+import { routeOf } from '../../platform/endpoint';
 import { ok } from '../../platform/envelope';
 import { sendTicket } from './service';
 
@@ -10,7 +10,6 @@ export const contactRoutes = (ctx: AppContext): FastifyPluginAsync => async (pla
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
   // No auth needed; a valid token attaches the ticket to that user (request.user).
-  app.post('/contact-us/send-ticket', { schema: { ...PUBLIC, body: contactTicketBodySchema, response: { 200: envelopeSchema(contactTicketResultSchema) } } }, async (request) =>
-    ok({ ticket_id: await sendTicket(ctx, request.user, request.body, request.ip) }, accountMessages.ticketSent),
-  );
+  app.route({ ...routeOf(endpoints.sendTicket), handler: async (request) =>
+    ok({ ticket_id: await sendTicket(ctx, request.user, request.body, request.ip) }, accountMessages.ticketSent) });
 };

@@ -1,92 +1,71 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  codeQuerySchema, contributorApplyBodySchema, contributorApplyResultSchema, contributorCandidateSchema, contributorCandidatesQuerySchema,
-  contributorDecisionResultSchema, contributorIdParamsSchema, contributorInviteBodySchema, contributorInviteResultSchema,
-  contributorMessages, contributorRequestSchema, contributorSchema, envelopeSchema, subjectMessages,
-} from '@cp/contract';
+import { endpoints, contributorMessages, subjectMessages } from '@cp/contract';
 import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
+import { routeOf } from '../../platform/endpoint';
 import { ok } from '../../platform/envelope';
 import { listContributors, listRequests, listCandidates } from './list';
 import { inviteContributors, acceptInvitation, declineInvitation } from './invitations';
 import { applyForAccess, answerRequest, answerAllRequests } from './requests';
 import { changeRole, removeContributor, leaveSubject } from './roles';
 
-const nothing = { 200: envelopeSchema(z.null()) };
 
 /** Spec 1 §7 "Contributors", plus the invitee's answer to an invitation and accept/decline all. */
 export const contributorsRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/contributors', { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(z.array(contributorSchema)) } } }, async (request) =>
-    ok(await listContributors(ctx, requireUser(request).id, request.query.code)),
-  );
+  app.route({ ...routeOf(endpoints.contributors), handler: async (request) =>
+    ok(await listContributors(ctx, requireUser(request).id, request.query.code)) });
 
-  app.get('/contributors/request', { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(z.array(contributorRequestSchema)) } } }, async (request) =>
-    ok(await listRequests(ctx, requireUser(request).id, request.query.code)),
-  );
+  app.route({ ...routeOf(endpoints.accessRequests), handler: async (request) =>
+    ok(await listRequests(ctx, requireUser(request).id, request.query.code)) });
 
-  app.get(
-    '/contributors/candidates',
-    { schema: { querystring: contributorCandidatesQuerySchema, response: { 200: envelopeSchema(z.array(contributorCandidateSchema)) } } },
-    async (request) => ok(await listCandidates(ctx, requireUser(request).id, request.query.code, request.query.search)),
-  );
+  app.route({ ...routeOf(endpoints.contributorCandidates), handler: async (request) => ok(await listCandidates(ctx, requireUser(request).id, request.query.code, request.query.search)) });
 
-  app.post(
-    '/contributors/request/invite',
-    { schema: { body: contributorInviteBodySchema, response: { 200: envelopeSchema(contributorInviteResultSchema) } } },
-    async (request) => {
+  app.route({ ...routeOf(endpoints.inviteContributors), handler: async (request) => {
       const { result, message } = await inviteContributors(ctx, requireUser(request).id, request.body.code, request.body.invitees);
       return ok(result, message);
-    },
-  );
+    } });
 
-  app.post(
-    '/contributors/request/apply',
-    { schema: { body: contributorApplyBodySchema, response: { 200: envelopeSchema(contributorApplyResultSchema) } } },
-    async (request) => {
+  app.route({ ...routeOf(endpoints.applyForAccess), handler: async (request) => {
       const { data, message } = await applyForAccess(ctx, requireUser(request).id, request.body.code);
       return ok(data, message);
-    },
-  );
+    } });
 
-  // Static `all` wins over the `:id` routes below: every pending request of `code` at once.
-  for (const [action, accept] of [['accept', true], ['reject', false]] as const) {
-    app.get(
-      `/contributors/request/all/${action}`,
-      { schema: { querystring: codeQuerySchema, response: { 200: envelopeSchema(contributorDecisionResultSchema) } } },
-      async (request) => {
+  // Static `all` wins over the `:id` routes: every pending request of `code` at once.
+  const decisions = [
+    [endpoints.acceptAllRequests, endpoints.acceptRequest, true],
+    [endpoints.rejectAllRequests, endpoints.rejectRequest, false],
+  ] as const;
+  for (const [all, one, accept] of decisions) {
+    app.route({
+      ...routeOf(all),
+      handler: async (request) => {
         const { count, message } = await answerAllRequests(ctx, requireUser(request).id, request.query.code, accept);
         return ok({ count }, message);
       },
-    );
-    app.get(`/contributors/request/:id/${action}`, { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-      ok(null, await answerRequest(ctx, requireUser(request).id, request.params.id, accept)),
-    );
+    });
+    app.route({ ...routeOf(one), handler: async (request) => ok(null, await answerRequest(ctx, requireUser(request).id, request.params.id, accept)) });
   }
 
-  for (const action of ['promote', 'demote'] as const) {
-    app.get(`/contributors/${action}/:id`, { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-      ok(null, await changeRole(ctx, requireUser(request).id, request.params.id, action)),
-    );
+  for (const [endpoint, action] of [[endpoints.promoteContributor, 'promote'], [endpoints.demoteContributor, 'demote']] as const) {
+    app.route({ ...routeOf(endpoint), handler: async (request) => ok(null, await changeRole(ctx, requireUser(request).id, request.params.id, action)) });
   }
-  app.get('/contributors/remove/:id', { schema: { params: contributorIdParamsSchema, response: nothing } }, async (request) =>
-    ok(null, await removeContributor(ctx, requireUser(request).id, request.params.id)),
-  );
+  app.route({ ...routeOf(endpoints.removeContributor), handler: async (request) =>
+    ok(null, await removeContributor(ctx, requireUser(request).id, request.params.id)) });
 
-  app.get('/contributors/invitation/accept', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
+  app.route({ ...routeOf(endpoints.acceptInvitation), handler: async (request) => {
     await acceptInvitation(ctx, requireUser(request).id, request.query.code);
     return ok(null, contributorMessages.invitationAccepted);
-  });
-  app.get('/contributors/invitation/decline', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
+  } });
+  app.route({ ...routeOf(endpoints.declineInvitation), handler: async (request) => {
     await declineInvitation(ctx, requireUser(request).id, request.query.code);
     return ok(null, contributorMessages.invitationDeclined);
-  });
+  } });
 
-  app.get('/contributors/leave', { schema: { querystring: codeQuerySchema, response: nothing } }, async (request) => {
+  app.route({ ...routeOf(endpoints.leaveSubject), handler: async (request) => {
     await leaveSubject(ctx, requireUser(request).id, request.query.code);
     return ok(null, subjectMessages.left);
-  });
+  } });
 };

@@ -4,17 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  accountMessages,
-  completionBody,
-  completionFormSchema,
-  DEFAULT_DIAL_COUNTRY,
-  PICKER_LIMIT,
-  type CategoryMenuItem,
-  type CompletionForm,
-} from '@cp/contract';
+import { endpoints, accountMessages, completionBody, completionFormSchema, DEFAULT_DIAL_COUNTRY, PICKER_LIMIT, type CompletionForm } from '@cp/contract';
 import { notify, PageFrame } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { BirthdayField } from '../profile/fields/BirthdayField';
 import { dialCountries } from '../profile/fields/dial-codes';
@@ -40,7 +32,7 @@ export function CompletionPage() {
   const isService = user?.is_service ?? false;
   const topics = useQuery({
     queryKey: ['categories-menu'],
-    queryFn: async ({ signal }) => (await api.get<CategoryMenuItem[]>('/categories/menu', { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await call(endpoints.categoryMenu, { signal })).data ?? [],
   });
   const topicOptions = useMemo(() => (topics.data ?? []).map((c) => c.name), [topics.data]);
 

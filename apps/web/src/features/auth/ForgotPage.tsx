@@ -4,9 +4,9 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { forgotBodySchema, type ForgotBody } from '@cp/contract';
+import { endpoints, forgotBodySchema, type ForgotBody } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 
 /** /forgot: one e-mail field; the answer is the same whether or not the address has an account. */
@@ -19,7 +19,7 @@ export function ForgotPage() {
   } = useForm<ForgotBody>({ resolver: zodResolver(forgotBodySchema), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
-    const res = await api.post<null>('/auth/forgot-password', body);
+    const res = await call(endpoints.forgotPassword, { body });
     if (!res.status) return notify.error(res.message);
     notify.success(res.message);
     setSent(res.message);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from '@mantine/core';
-import { sessionUserSchema, type SessionUser } from '@cp/contract';
+import { endpoints, sessionUserSchema } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 interface GoogleCredential {
@@ -73,7 +73,7 @@ export function GoogleSignIn({ clientId, mode, onConfirm }: { clientId: string; 
       const { sub, email } = claims(credential);
       if (!sub) return notify.error('Google sign-in failed, please try again.');
       if (confirm.current) return confirm.current(credential);
-      const res = await api.post<SessionUser>('/auth/login/google', { username: email, googleId: sub, tokenId: credential });
+      const res = await call(endpoints.loginGoogle, { body: { username: email, googleId: sub, tokenId: credential } });
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) return notify.error(res.message);
       await login(user.data);

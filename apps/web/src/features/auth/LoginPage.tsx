@@ -4,9 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { loginBodySchema, messages, sessionUserSchema, type LoginBody, type SessionUser } from '@cp/contract';
+import { endpoints, loginBodySchema, messages, sessionUserSchema, type LoginBody } from '@cp/contract';
 import { isApiError, notify, useDocumentTitle } from '@cp/ui';
-import { api, useAppConfig } from '../../lib/api';
+import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { LogoMark } from '../../app/Logo';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -29,7 +29,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFailed(null);
     try {
-      const res = await api.post<SessionUser>('/auth/login/', body);
+      const res = await call(endpoints.login, { body });
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) {
         // A wrong account or password gives the spec's message; a throttled one says how long to wait.

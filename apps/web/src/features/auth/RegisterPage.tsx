@@ -3,9 +3,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { accountMessages, registerFormSchema, sessionUserSchema, type RegisterForm, type SessionUser } from '@cp/contract';
+import { endpoints, accountMessages, registerFormSchema, sessionUserSchema, type RegisterForm } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api, useAppConfig } from '../../lib/api';
+import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
@@ -44,7 +44,7 @@ export function RegisterPage() {
   const invalid = () => notify.error(accountMessages.inputInvalid, { toastId: 'input-invalid' });
   const onSubmit = handleSubmit(async ({ email, username, password }) => {
     if (emailCheck?.available === false || usernameCheck?.available === false) return invalid();
-    const res = await api.post<SessionUser>('/auth/register', { email, username, password });
+    const res = await call(endpoints.register, { body: { email, username, password } });
     const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
     if (!user?.success) return notify.error(res.message);
     notify.success(accountMessages.registered);

@@ -4,9 +4,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
+import { endpoints, accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 
 /** /reset/:token: new password twice; 3 seconds after success, /login. */
@@ -28,7 +28,7 @@ export function ResetPage() {
 
   const onSubmit = handleSubmit(
     async ({ new_pass }) => {
-      const res = await api.post<null>(`/auth/reset-password/${encodeURIComponent(token)}`, { new_pass });
+      const res = await call(endpoints.resetPassword, { params: { token }, body: { new_pass } });
       if (!res.status) return notify.error(res.message);
       notify.success(res.message);
       setDone(res.message);

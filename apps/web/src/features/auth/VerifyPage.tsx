@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountMessages, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
+import { accountMessages, endpoints, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 
@@ -15,8 +15,7 @@ const verifications = new Map<string, Promise<Outcome>>();
 function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
-    pending = api
-      .get<SessionUser>(`/auth/verify/${encodeURIComponent(token)}`)
+    pending = call(endpoints.verifyEmail, { params: { token } })
       .then((res): Outcome => {
         if (!res.status) return { kind: 'invalid' };
         const user = sessionUserSchema.safeParse(res.data);

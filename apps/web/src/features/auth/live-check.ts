@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { emailSchema, LIVE_CHECK_DEBOUNCE_MS, usernameSchema } from '@cp/contract';
-import { api } from '../../lib/api';
+import { endpoints, emailSchema, LIVE_CHECK_DEBOUNCE_MS, usernameSchema } from '@cp/contract';
+import { call } from '../../lib/api';
 
 export interface LiveCheck {
   /** The value the answer is for; the answer is shown only while the field still holds it. */
@@ -22,7 +22,7 @@ export function useLiveCheck(kind: 'email' | 'username', value: string): LiveChe
     queryKey: ['validate', kind, debounced],
     enabled: valid && debounced !== '',
     queryFn: async ({ signal }): Promise<LiveCheck> => {
-      const res = await api.get<null>(`/validate/${kind}?value=${encodeURIComponent(debounced)}`, { signal });
+      const res = await call(endpoints.validate, { params: { kind }, query: { value: debounced }, signal });
       return { value: debounced, available: res.status, message: res.message };
     },
   });

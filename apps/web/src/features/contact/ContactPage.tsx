@@ -3,9 +3,9 @@ import { ActionIcon, Alert, Box, Button, Group, Image, Input, Paper, Select, Sim
 import { IconCircleCheck, IconPaperclip, IconX } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { contactTicketBodySchema, contactTopicsFor, type ContactTicketBody } from '@cp/contract';
+import { endpoints, contactTicketBodySchema, contactTopicsFor, type ContactTicketBody } from '@cp/contract';
 import { checkJpegFile, notify, PageFrame, readAsDataUrl } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { attachmentProblem, type Attachment } from './attachments';
 
@@ -46,7 +46,7 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(null);
-    const res = await api.post<{ ticket_id: number }>('/contact-us/send-ticket', { ...values, attachments: attachments.map((a) => a.dataUrl) });
+    const res = await call(endpoints.sendTicket, { body: { ...values, attachments: attachments.map((a) => a.dataUrl) } });
     if (!res.status) return notify.error(res.message);
     notify.success(res.message);
     setSent(res.message);

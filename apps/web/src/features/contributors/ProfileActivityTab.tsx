@@ -3,9 +3,9 @@ import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { ACTIVITY_PAGE_SIZE, activityWording, messages, type ProfileActivity } from '@cp/contract';
+import { endpoints, ACTIVITY_PAGE_SIZE, activityWording, messages } from '@cp/contract';
 import { EmptyState } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
 export interface ProfileActivityTabProps {
@@ -26,7 +26,7 @@ export function ProfileActivityTab({ username }: ProfileActivityTabProps) {
     initialPageParam: 1,
     enabled: name !== '',
     queryFn: async ({ pageParam, signal }) => {
-      const res = await api.post<ProfileActivity[]>(`/user/activity-history?username=${encodeURIComponent(name)}`, { page: pageParam, n: ACTIVITY_PAGE_SIZE }, { signal });
+      const res = await call(endpoints.activityHistory, { query: { username: name }, body: { page: pageParam, n: ACTIVITY_PAGE_SIZE }, signal });
       if (!res.status) throw new Error(res.message);
       return res.data;
     },

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Contributor, ContributorCandidate, ContributorRequest } from '@cp/contract';
+import { endpoints } from '@cp/contract';
 import { notify, type ApiResponse } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** The contributor list and the requests refresh on the same beat as the notification counts. */
 export const CONTRIBUTORS_POLL_MS = 15_000;
 
-const q = encodeURIComponent;
 
 async function data<T>(promise: Promise<ApiResponse<T>>): Promise<T> {
   const res = await promise;
@@ -25,7 +24,7 @@ export const contributorKeys = {
 export function useContributors(code: string) {
   return useQuery({
     queryKey: contributorKeys.list(code),
-    queryFn: ({ signal }) => data(api.get<Contributor[]>(`/contributors?code=${q(code)}`, { signal })),
+    queryFn: ({ signal }) => data(call(endpoints.contributors, { query: { code }, signal })),
     refetchInterval: CONTRIBUTORS_POLL_MS,
   });
 }
@@ -34,7 +33,7 @@ export function useContributors(code: string) {
 export function useContributorRequests(code: string, enabled: boolean) {
   return useQuery({
     queryKey: contributorKeys.requests(code),
-    queryFn: ({ signal }) => data(api.get<ContributorRequest[]>(`/contributors/request?code=${q(code)}`, { signal })),
+    queryFn: ({ signal }) => data(call(endpoints.accessRequests, { query: { code }, signal })),
     refetchInterval: CONTRIBUTORS_POLL_MS,
     enabled,
   });
@@ -44,7 +43,7 @@ export function useContributorRequests(code: string, enabled: boolean) {
 export function useCandidates(code: string, search: string, enabled: boolean) {
   return useQuery({
     queryKey: contributorKeys.candidates(code, search),
-    queryFn: ({ signal }) => data(api.get<ContributorCandidate[]>(`/contributors/candidates?code=${q(code)}&search=${q(search)}`, { signal, quiet: true })),
+    queryFn: ({ signal }) => data(call(endpoints.contributorCandidates, { query: { code, search }, signal, quiet: true })),
     enabled,
     staleTime: 30_000,
     placeholderData: (previous) => previous,
@@ -68,9 +67,9 @@ export function useContributorAction(code: string, onDone?: () => void) {
 }
 
 export const contributorCalls = {
-  invite: (code: string, invitees: string[]) => api.post<{ invited: string[] }>('/contributors/request/invite/', { code, invitees }),
-  answerRequest: (id: number, accept: boolean) => api.get<null>(`/contributors/request/${id}/${accept ? 'accept' : 'reject'}`),
-  answerAll: (code: string, accept: boolean) => api.get<{ count: number }>(`/contributors/request/all/${accept ? 'accept' : 'reject'}?code=${q(code)}`),
-  member: (action: 'promote' | 'demote' | 'remove', contributorId: number) => api.get<null>(`/contributors/${action}/${contributorId}`),
-  invitation: (code: string, accept: boolean) => api.get<null>(`/contributors/invitation/${accept ? 'accept' : 'decline'}?code=${q(code)}`),
+  invite: (code: string, invitees: string[]) => call(endpoints.inviteContributors, { body: { code, invitees } }),
+  answerRequest: (id: number, accept: boolean) => call(accept ? endpoints.acceptRequest : endpoints.rejectRequest, { params: { id } }),
+  answerAll: (code: string, accept: boolean) => call(accept ? endpoints.acceptAllRequests : endpoints.rejectAllRequests, { query: { code } }),
+  member: (action: 'promote' | 'demote' | 'remove', contributorId: number) => call({ promote: endpoints.promoteContributor, demote: endpoints.demoteContributor, remove: endpoints.removeContributor }[action], { params: { id: contributorId } }),
+  invitation: (code: string, accept: boolean) => call(accept ? endpoints.acceptInvitation : endpoints.declineInvitation, { query: { code } }),
 };

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTICE_PAGE_SIZE, type Notification, type TaskUpdate } from '@cp/contract';
-import { api } from '../../lib/api';
+import { endpoints, NOTICE_PAGE_SIZE, type Notification, type TaskUpdate } from '@cp/contract';
+import type { ApiResponse } from '@cp/ui';
+import { call } from '../../lib/api';
 
 /** Counts and dropdowns refresh by polling, so a change shows without a page reload. */
 export const NOTICE_POLL_MS = 15_000;
@@ -14,8 +15,8 @@ async function data<T>(promise: Promise<{ status: boolean; data: T; message: str
 }
 
 const feeds = {
-  notifications: { recent: '/user/notifications', page: '/user/notifications', read: '/user/notifications/read' },
-  updates: { recent: '/user/tasks', page: '/user/tasks', read: '/user/tasks/read' },
+  notifications: { recent: endpoints.recentNotifications, page: endpoints.notifications, read: endpoints.readNotifications },
+  updates: { recent: endpoints.recentTaskUpdates, page: endpoints.taskUpdates, read: endpoints.readTaskUpdates },
 } as const;
 export type Feed = keyof typeof feeds;
 type ItemOf<F extends Feed> = F extends 'notifications' ? Notification : TaskUpdate;
@@ -23,7 +24,7 @@ type ItemOf<F extends Feed> = F extends 'notifications' ? Notification : TaskUpd
 export function useRecent<F extends Feed>(feed: F) {
   return useQuery({
     queryKey: ['notices', feed, 'recent'],
-    queryFn: () => data(api.get<Recent<ItemOf<F>>>(feeds[feed].recent, { quiet: true })),
+    queryFn: () => data(call(feeds[feed].recent, { quiet: true }) as Promise<ApiResponse<Recent<ItemOf<F>>>>),
     refetchInterval: NOTICE_POLL_MS,
   });
 }
@@ -32,7 +33,7 @@ export function useFeedPages<F extends Feed>(feed: F) {
   return useInfiniteQuery({
     queryKey: ['notices', feed, 'pages'],
     initialPageParam: 1,
-    queryFn: ({ pageParam }) => data(api.post<ItemOf<F>[]>(feeds[feed].page, { n: NOTICE_PAGE_SIZE, page: pageParam })),
+    queryFn: ({ pageParam }) => data(call(feeds[feed].page, { body: { n: NOTICE_PAGE_SIZE, page: pageParam } }) as Promise<ApiResponse<ItemOf<F>[]>>),
     // Load More goes away once a page comes back with fewer than 10 items.
     getNextPageParam: (last, all) => (last.length < NOTICE_PAGE_SIZE ? undefined : all.length + 1),
   });
@@ -41,7 +42,7 @@ export function useFeedPages<F extends Feed>(feed: F) {
 export function useMarkRead(feed: Feed) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) => data(api.get<{ updated: number }>(`${feeds[feed].read}?ids=[${ids.join(',')}]`, { quiet: true })),
+    mutationFn: (ids: number[]) => data(call(feeds[feed].read, { query: { ids: `[${ids.join(',')}]` }, quiet: true })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['notices', feed, 'recent'] }),
   });
 }
@@ -49,7 +50,7 @@ export function useMarkRead(feed: Feed) {
 export function useTaskCount() {
   return useQuery({
     queryKey: ['manager-task-count'],
-    queryFn: () => data(api.get<{ count: number }>('/manager/tasks/number', { quiet: true })),
+    queryFn: () => data(call(endpoints.taskCount, { quiet: true })),
     refetchInterval: NOTICE_POLL_MS,
   });
 }

@@ -1,9 +1,10 @@
 import { Center, Container, Grid, Loader, Tabs } from '@mantine/core';
+import { endpoints } from '@cp/contract';
 import { IconActivity, IconBooks, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { ProfileActivityTab } from '../contributors/ProfileActivityTab';
 import { displayName, ProfilePanel } from './ProfilePanel';
@@ -18,7 +19,7 @@ function useUserExists(username: string, enabled: boolean) {
   return useQuery({
     queryKey: ['reference-check', 'user', username],
     enabled,
-    queryFn: async ({ signal }) => (await api.get(`/reference-check/user/${encodeURIComponent(username)}`, { signal })).status,
+    queryFn: async ({ signal }) => (await call(endpoints.referenceCheck, { params: { category: 'user', identifier: username }, signal })).status,
   });
 }
 

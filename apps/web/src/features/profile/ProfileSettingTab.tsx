@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Sta
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
+import { endpoints, 
   accountMessages,
   changePasswordFormSchema,
   CONTACT_INFO_FIELDS,
@@ -17,7 +17,7 @@ import {
   type UserUpdateBody,
 } from '@cp/contract';
 import { CharCounter, ImageCropField, notify } from '@cp/ui';
-import { api, useAppConfig } from '../../lib/api';
+import { call, useAppConfig } from '../../lib/api';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { SecuritySection } from './SecuritySection';
 import { updateProfile } from './profile-api';
@@ -144,7 +144,7 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
   const resend = async () => {
     setResending(true);
     try {
-      const res = await api.get<null>('/auth/resend-verify-email');
+      const res = await call(endpoints.resendVerification);
       if (res.status) notify.success(res.message);
       else notify.error(res.message);
     } finally {
@@ -230,7 +230,7 @@ function PasswordSection() {
     defaultValues: { old_pass: '', new_pass: '', confirm_password: '' },
   });
   const onSubmit = handleSubmit(async ({ old_pass, new_pass }) => {
-    const res = await api.post<null>('/auth/password', { old_pass, new_pass });
+    const res = await call(endpoints.changePassword, { body: { old_pass, new_pass } });
     if (!res.status) return notify.error(res.message);
     notify.success(res.message);
     reset();

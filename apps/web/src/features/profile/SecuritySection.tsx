@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { endpoints } from '@cp/contract';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
-import type { ActiveSession } from '@cp/contract';
 import { notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 dayjs.extend(relativeTime);
 
@@ -19,7 +19,7 @@ export function SecuritySection() {
   const sessions = useQuery({
     queryKey: sessionsKey,
     queryFn: async ({ signal }) => {
-      const res = await api.get<ActiveSession[]>('/auth/sessions', { signal });
+      const res = await call(endpoints.sessions, { signal });
       return res.status ? res.data : [];
     },
   });
@@ -79,7 +79,7 @@ export function SecuritySection() {
                     color="red.9"
                     loading={busy === s.id}
                     aria-label={`Log out ${s.device}`}
-                    onClick={() => void run(s.id, () => api.del<null>(`/auth/sessions/${s.id}`))}
+                    onClick={() => void run(s.id, () => call(endpoints.endSession, { params: { id: s.id } }))}
                   >
                     Log out
                   </Button>
@@ -95,7 +95,7 @@ export function SecuritySection() {
             leftSection={<IconLogout size={18} aria-hidden />}
             disabled={others.length === 0}
             loading={busy === 'others'}
-            onClick={() => void run('others', () => api.post<{ count: number }>('/auth/sessions/end-others'))}
+            onClick={() => void run('others', () => call(endpoints.endOtherSessions))}
           >
             Log out everywhere else
           </Button>

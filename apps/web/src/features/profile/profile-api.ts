@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { userInfoSchema, type SessionUser, type UserInfo, type UserUpdateBody } from '@cp/contract';
-import { api } from '../../lib/api';
+import { endpoints, userInfoSchema, type SessionUser, type UserInfo, type UserUpdateBody } from '@cp/contract';
+import { call } from '../../lib/api';
 import { getSession, saveSession } from '../../lib/session';
 
 export type InfoResult = { found: true; info: UserInfo } | { found: false; message: string };
 
 /** `GET /user/info?username=` ('me' for the signed-in user). */
 export async function fetchUserInfo(username: string, signal?: AbortSignal): Promise<InfoResult> {
-  const res = await api.get<UserInfo>(`/user/info?username=${encodeURIComponent(username)}`, { signal });
+  const res = await call(endpoints.userInfo, { query: { username }, signal });
   const parsed = res.status ? userInfoSchema.safeParse(res.data) : null;
   return parsed?.success ? { found: true, info: parsed.data } : { found: false, message: res.message };
 }
@@ -32,7 +32,7 @@ export async function syncSession(info: UserInfo) {
 
 /** `POST /user/info/update`; on success the session is updated too. Returns the envelope. */
 export async function updateProfile(body: UserUpdateBody) {
-  const res = await api.post<UserInfo>('/user/info/update', body);
+  const res = await call(endpoints.updateUserInfo, { body });
   if (res.status) {
     const parsed = userInfoSchema.safeParse(res.data);
     if (parsed.success) await syncSession(parsed.data);

@@ -3,16 +3,16 @@ import { IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { faqItemSchema, messages } from '@cp/contract';
+import { endpoints, faqItemSchema, messages } from '@cp/contract';
 import { EmptyState, PageFrame } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** /faq: questions and answers (text and an optional image), with a way to contact support. */
 export function FaqPage() {
   const query = useQuery({
     queryKey: ['statics', 'faq'],
     queryFn: async ({ signal }) => {
-      const res = await api.get('/statics/faq', { signal });
+      const res = await call(endpoints.faq, { signal });
       const parsed = res.status ? z.array(faqItemSchema).safeParse(res.data) : null;
       return parsed?.success ? parsed.data : [];
     },

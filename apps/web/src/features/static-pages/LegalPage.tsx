@@ -1,8 +1,8 @@
 import { Center, Loader, Paper, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { legalPageSchema, messages, type LegalPageType } from '@cp/contract';
+import { endpoints, legalPageSchema, messages, type LegalPageType } from '@cp/contract';
 import { EmptyState, PageFrame } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** The legal pages whose text the administrators edit (`GET /statics/{tos|privacy|cookie}`). */
 export const LEGAL_PAGES: Record<LegalPageType, string> = {
@@ -16,7 +16,7 @@ export function LegalPageView({ page }: { page: LegalPageType }) {
   const query = useQuery({
     queryKey: ['statics', page],
     queryFn: async ({ signal }) => {
-      const res = await api.get(`/statics/${page}`, { signal });
+      const res = await call(endpoints[page], { signal });
       const parsed = res.status ? legalPageSchema.safeParse(res.data) : null;
       return parsed?.success ? parsed.data : null;
     },

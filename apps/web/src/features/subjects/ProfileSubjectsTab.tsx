@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Badge, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
+import { endpoints, PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
 import { EmptyState } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { SubjectCover } from './SubjectCover';
 import { VerifiedMark } from './SubjectCard';
 import { pagerControlLabels } from './SubjectListPage';
@@ -74,18 +74,14 @@ export function ProfileSubjectsTab({ username }: { username: string }) {
   const owned = useQuery({
     queryKey: ['profile-owned', username],
     queryFn: async ({ signal }) => {
-      const res = await api.get<ProfileSubject[]>(`/user/subjects/owned?username=${encodeURIComponent(username)}`, { signal });
+      const res = await call(endpoints.ownedSubjects, { query: { username }, signal });
       return res.status ? res.data : [];
     },
   });
   const contributed = useQuery({
     queryKey: ['profile-contributed', username, contributedPage],
     queryFn: async ({ signal }) => {
-      const res = await api.post<ProfileSubject[]>(
-        `/user/subjects/contributed?username=${encodeURIComponent(username)}`,
-        { page: contributedPage, n: PROFILE_SUBJECT_PAGE_SIZE },
-        { signal },
-      );
+      const res = await call(endpoints.contributedSubjects, { query: { username }, body: { page: contributedPage, n: PROFILE_SUBJECT_PAGE_SIZE }, signal });
       return res.status ? { items: res.data, totalPage: res.total_page ?? 0 } : { items: [], totalPage: 0 };
     },
   });

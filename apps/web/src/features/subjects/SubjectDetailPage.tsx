@@ -1,18 +1,13 @@
 import './subjects.css';
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Center, Grid, Group, List, Loader, Modal, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconPlus, IconRocket, IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  ACTIVITY_PAGE_SIZE, REVIEW_WORKING_DAYS, activityWording, addWorkingDays, messages, parsePrerequisiteText, subjectAction,
-  type ActivityItem, type DiagnosticGame, type PrerequisiteSubject, type PublishCheck, type PublishResult, type Subject,
-} from '@cp/contract';
+import { endpoints, ACTIVITY_PAGE_SIZE, REVIEW_WORKING_DAYS, activityWording, addWorkingDays, messages, parsePrerequisiteText, subjectAction, type ActivityItem, type PrerequisiteSubject, type PublishCheck, type Subject } from '@cp/contract';
 import { EmptyState, PageFrame, notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { ContributorTab } from '../contributors/ContributorTab';
 import { fetchHistory, fetchPrerequisites, useSubject } from './subject-api';
 import { OfficialMark, VerifiedMark } from './SubjectCard';
@@ -150,7 +145,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   const checkPublish = async () => {
     setBusy(true);
     try {
-      const res = await api.get<PublishCheck>(`/subjects/publish/${subject.code}/check`);
+      const res = await call(endpoints.publishCheck, { params: { code: subject.code } });
       if (!res.status) return void notify.error(res.message);
       setDialog({ kind: res.data.error ? 'error' : 'confirm', check: res.data });
     } finally {
@@ -160,7 +155,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   const publish = async () => {
     setBusy(true);
     try {
-      const res = await api.get<PublishResult>(`/subjects/publish/${subject.code}`);
+      const res = await call(endpoints.publish, { params: { code: subject.code } });
       setDialog(null);
       if (!res.status) return void notify.error(res.message);
       notify.success(`${res.message} Review takes ${REVIEW_WORKING_DAYS} working days: expected by ${formatDate(res.data.expected_review_date)}.`);
@@ -172,7 +167,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   const requestAccess = async () => {
     setBusy(true);
     try {
-      const res = await api.post<{ status: number }>('/contributors/request/apply/', { code: subject.code });
+      const res = await call(endpoints.applyForAccess, { body: { code: subject.code } });
       if (res.status) notify.success(res.message);
       else notify.error(res.message);
       onChanged();
@@ -183,7 +178,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   const leave = async () => {
     setBusy(true);
     try {
-      const res = await api.get<null>(`/contributors/leave?code=${subject.code}`);
+      const res = await call(endpoints.leaveSubject, { query: { code: subject.code } });
       setLeaving(false);
       if (!res.status) return void notify.error(res.message);
       notify.success(res.message);
@@ -458,7 +453,7 @@ function SettingTab({ subject, section, onSaved }: { subject: Subject; section: 
   const remove = async () => {
     setBusy(true);
     try {
-      const res = await api.del<null>(`/subjects/delete/${subject.code}`);
+      const res = await call(endpoints.deleteSubject, { params: { code: subject.code } });
       if (!res.status) return void notify.error(res.message);
       setDeleting(false);
       notify.success(messages.subjectDeleted);
@@ -539,7 +534,7 @@ function DiagnosticTab({ code }: { code: string }) {
   const games = useQuery({
     queryKey: ['diagnostic', code],
     queryFn: async ({ signal }) => {
-      const res = await api.get<DiagnosticGame[]>(`/diagnostic/games/${code}`, { signal });
+      const res = await call(endpoints.diagnosticGames, { params: { code }, signal });
       return res.status ? res.data : [];
     },
   });

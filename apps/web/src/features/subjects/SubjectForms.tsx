@@ -9,12 +9,12 @@ import { IconAlertCircle, IconPlus, IconSparkles, IconTrash } from '@tabler/icon
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import {
+import { endpoints, 
   NOT_SURE_LEVEL, SUBJECT_DESCRIPTION_MAX, SUBJECT_NAME_MAX, messages, subjectBasicInfoSchema, subjectMessages,
   type CategoryMenuItem, type PrerequisiteEntry, type PrerequisiteSubject, type SubjectBasicInfo,
 } from '@cp/contract';
 import { CharCounter, ImageCropField, notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { fetchPrerequisites, fetchSubjects } from './subject-api';
 
 // ---- Basic Information -------------------------------------------------------------------------
@@ -181,7 +181,7 @@ export function CategoryPicker({ title, description, initial, submitLabel, onSav
   const menu = useQuery({
     queryKey: ['categories-suggested', title, description],
     queryFn: async () => {
-      const res = await api.post<CategoryMenuItem[]>('/categories/menu', { subject_title: title, subject_desc: description });
+      const res = await call(endpoints.suggestCategories, { body: { subject_title: title, subject_desc: description } });
       if (!res.status) throw new Error(res.message);
       return res.data;
     },

@@ -4,9 +4,9 @@ import { Badge, Box, Button, Center, CloseButton, Grid, Group, Loader, MultiSele
 import { IconBooks, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages, type CategoryMenuItem, type SubjectFilter } from '@cp/contract';
+import { endpoints, messages, type SubjectFilter } from '@cp/contract';
 import { EmptyState, PageFrame } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { DEFAULT_SUBJECT_SORT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, filtersFor, type SubjectSort } from './list-options';
 import { SubjectCard } from './SubjectCard';
 import { useSubjectList } from './subject-api';
@@ -20,7 +20,7 @@ export function useCategoryOptions() {
   return useQuery({
     queryKey: ['categories-menu'],
     queryFn: async ({ signal }) => {
-      const res = await api.get<CategoryMenuItem[]>('/categories/menu', { signal });
+      const res = await call(endpoints.categoryMenu, { signal });
       if (!res.status) throw new Error(res.message);
       return res.data;
     },

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stepper, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { parsePrerequisiteText, subjectMessages, type PrerequisiteEntry, type Subject, type SubjectBasicInfo, type SubjectSaveBody } from '@cp/contract';
+import { endpoints, parsePrerequisiteText, subjectMessages, type PrerequisiteEntry, type Subject, type SubjectBasicInfo, type SubjectSaveBody } from '@cp/contract';
 import { PageFrame, notify } from '@cp/ui';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 import { BasicInfoForm, CategoryPicker, CoverForm, PrerequisiteEditor, type PrerequisiteState } from './SubjectForms';
 
 export const WIZARD_STEPS = ['Basic Information', 'Choose Category', 'Prerequisite Subject', 'Cover Image'] as const;
@@ -61,7 +61,7 @@ function draftFromSubject(subject: Subject): WizardDraft {
 
 /** `POST /subjects/save/`; shows the server's message when it refuses. */
 export async function saveSubject(body: SubjectSaveBody): Promise<{ subject: Subject; message: string } | null> {
-  const res = await api.post<Subject>('/subjects/save/', body);
+  const res = await call(endpoints.saveSubject, { body });
   if (!res.status) {
     notify.error(res.message);
     return null;
@@ -85,7 +85,7 @@ export function SubjectAddPage() {
       else setDraft(stored ?? emptyDraft());
       return;
     }
-    void api.get<Subject>(`/subjects/${encodeURIComponent(codeParam)}`).then((res) => {
+    void call(endpoints.subject, { params: { code: codeParam } }).then((res) => {
       if (cancelled) return;
       if (!res.status || res.data.role !== 3) {
         // A draft whose subject is gone (deleted meanwhile) is dropped.

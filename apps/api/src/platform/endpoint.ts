@@ -1,0 +1,26 @@
+import { envelopeSchema, pagedEnvelopeSchema, type EndpointDef } from '@cp/contract';
+import { PUBLIC } from './route-access';
+
+/**
+ * The route options of a contract endpoint (packages/contract/src/endpoints.ts): method, URL and the
+ * schemas that validate the request and the `{status, data, message}` answer. Routes spread it:
+ * `app.route({ ...routeOf(endpoints.login), handler })`, so server and clients share one definition.
+ */
+type Wrapped<E extends EndpointDef> = E extends { paged: true }
+  ? ReturnType<typeof pagedEnvelopeSchema<E['response']>>
+  : ReturnType<typeof envelopeSchema<E['response']>>;
+
+type RouteSchemaOf<E extends EndpointDef> = { response: { 200: Wrapped<E> } } & (E extends { params: infer P } ? { params: P } : unknown) &
+  (E extends { query: infer Q } ? { querystring: Q } : unknown) &
+  (E extends { body: infer B } ? { body: B } : unknown);
+
+export function routeOf<const E extends EndpointDef>(endpoint: E): { method: E['method']; url: E['path']; schema: RouteSchemaOf<E> } {
+  const schema: Record<string, unknown> = {
+    ...(endpoint.public ? PUBLIC : {}),
+    response: { 200: endpoint.paged ? pagedEnvelopeSchema(endpoint.response) : envelopeSchema(endpoint.response) },
+  };
+  if (endpoint.params) schema.params = endpoint.params;
+  if (endpoint.query) schema.querystring = endpoint.query;
+  if (endpoint.body) schema.body = endpoint.body;
+  return { method: endpoint.method, url: endpoint.path, schema: schema as RouteSchemaOf<E> };
+}
