@@ -1,9 +1,9 @@
 import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Brand } from '@cp/ui';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { AdminSession } from '@cp/contract';
-import { Brand } from './Brand';
 
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/dashboard' },
@@ -50,7 +50,7 @@ export function AdminHeader({ session, onLogout }: AdminHeaderProps) {
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <UnstyledButton component={Link} to="/" aria-label="Content+ Admin home" style={{ borderRadius: 8 }}>
-            <Brand />
+            <Brand badge="Admin" />
           </UnstyledButton>
           {session && (
             <>

@@ -1,25 +1,12 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { Brand } from '@cp/ui';
 import { Link } from 'react-router';
 
-export function LogoMark({ size = 32 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="#4263eb" />
-      <path d="M36 18a14 14 0 1 0 0 28" fill="none" stroke="#fff" strokeWidth="7" strokeLinecap="round" />
-      <path d="M44 26v12M38 32h12" stroke="#fff" strokeWidth="5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
+/** The brand as the header's home link. */
 export function Logo({ to }: { to: string }) {
   return (
     <UnstyledButton component={Link} to={to} aria-label="Content+ home" style={{ borderRadius: 8 }}>
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text fw={800} fz={20} c="indigo.9" lh={1}>
-          Content+
-        </Text>
-      </Group>
+      <Brand />
     </UnstyledButton>
   );
 }

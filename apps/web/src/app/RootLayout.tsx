@@ -1,7 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { accessOf, PageShell } from '@cp/ui';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
+import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
@@ -10,12 +10,8 @@ import { resolveRedirect } from './guards';
 /** Applies the route guards, then renders header, page and footer. */
 export function RootLayout() {
   const { user, logout } = useSession();
-  const { pathname } = useLocation();
-  const access = accessOf(useMatches().at(-1)?.handle);
-
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  const pathname = useScrollToTopOnNavigate();
+  const access = useRouteAccess();
 
   const target = resolveRedirect(pathname, access, user);
   if (target) return <Navigate to={target} replace />;

@@ -1,9 +1,4 @@
-import { createBrowserRouter } from 'react-router';
-import { setNavigator } from '@cp/ui';
+import { createAppRouter } from '@cp/ui';
 import { routes } from './routes';
 
-export const router = createBrowserRouter(routes);
-
-setNavigator((to, options) => {
-  void router.navigate(to, options);
-});
+export const router = createAppRouter(routes);

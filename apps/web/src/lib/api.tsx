@@ -1,7 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
-import { endpoints, messages, appConfigSchema, type AppConfig } from '@cp/contract';
-import { createApiClient, createEndpointCaller, navigateTo, notify, spaClick } from '@cp/ui';
-import { useQuery } from '@tanstack/react-query';
+import { messages } from '@cp/contract';
+import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify, spaClick } from '@cp/ui';
 import { clearSession, getSessionToken } from './session';
 
 function ServerFailureToast() {
@@ -29,15 +28,5 @@ export const api = createApiClient({
 /** Every call of the authoring app: `call(endpoints.x, { params, query, body })`, typed by the contract. */
 export const call = createEndpointCaller(api);
 
-/** `GET /app-config` (no auth): landing video, game app link, Google client id. */
-export function useAppConfig() {
-  return useQuery({
-    queryKey: ['app-config'],
-    queryFn: async ({ signal }): Promise<AppConfig> => {
-      const res = await call(endpoints.appConfig, { signal });
-      const parsed = appConfigSchema.safeParse(res.data);
-      if (!res.status || !parsed.success) throw new Error(res.message || 'Invalid app config');
-      return parsed.data;
-    },
-  });
-}
+/** `GET /app-config` (no auth), cached for the whole app. */
+export const useAppConfig = () => useAppConfigWith(call);

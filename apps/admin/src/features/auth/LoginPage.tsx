@@ -4,10 +4,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, adminLoginBodySchema, adminSessionSchema, messages, type AdminLoginBody } from '@cp/contract';
-import { isApiError, notify, useDocumentTitle } from '@cp/ui';
+import { BrandMark, isApiError, notify, useDocumentTitle } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { BrandMark } from '../../app/Brand';
 
 export function LoginPage() {
   useDocumentTitle('Administrator Login', 'Content+ Admin');

@@ -1,7 +1,6 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@cp/ui';
+import { Brand, useDocumentTitle } from '@cp/ui';
 import { AdminFooter } from '../../app/AdminFooter';
-import { Brand } from '../../app/Brand';
 
 /** The public face of the back-office address when opened from another origin: no admin UI. */
 export function PublicLanding() {
@@ -11,7 +10,7 @@ export function PublicLanding() {
       <header className="app-header">
         <Container size="lg" h={64}>
           <Group h="100%">
-            <Brand admin={false} />
+            <Brand />
           </Group>
         </Container>
       </header>

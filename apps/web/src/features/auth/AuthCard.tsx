@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@cp/ui';
-import { LogoMark } from '../../app/Logo';
+import { BrandMark, useDocumentTitle } from '@cp/ui';
 
 /** The card the account pages share: logo, heading, optional line under it, content. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children?: ReactNode }) {
@@ -11,7 +10,7 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">
-            <LogoMark size={44} />
+            <BrandMark size={44} />
             <Title order={1} fz={28}>
               {title}
             </Title>

@@ -5,10 +5,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { endpoints, loginBodySchema, messages, sessionUserSchema, type LoginBody } from '@cp/contract';
-import { isApiError, notify, useDocumentTitle } from '@cp/ui';
+import { BrandMark, isApiError, notify, useDocumentTitle } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { LogoMark } from '../../app/Logo';
 import { GoogleSignIn } from './GoogleSignIn';
 
 export function LoginPage() {
@@ -53,7 +52,7 @@ export function LoginPage() {
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">
-            <LogoMark size={44} />
+            <BrandMark size={44} />
             <Title order={1} fz={28}>
               Log in to Content+
             </Title>

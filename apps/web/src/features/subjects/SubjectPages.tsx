@@ -1,3 +1,3 @@
 /** The subject screens the router mounts: the creation wizard and the detail area. */
 export { SubjectAddPage } from './SubjectWizard';
-export { SubjectDetailPage } from './SubjectDetailPage';
+export { SubjectDetailPage } from './detail/SubjectDetailPage';

@@ -1,5 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 
+/** The Content+ mark (both apps, login cards, headers). */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -10,16 +11,17 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Brand({ admin = true }: { admin?: boolean }) {
+/** Mark and name; the back-office adds its 'Admin' badge. */
+export function Brand({ badge }: { badge?: string }) {
   return (
     <Group gap={8} wrap="nowrap">
       <BrandMark />
       <Text fw={800} fz={20} c="indigo.9" lh={1}>
         Content+
       </Text>
-      {admin && (
+      {badge && (
         <Badge variant="filled" color="indigo.9" size="sm" radius="sm">
-          Admin
+          {badge}
         </Badge>
       )}
     </Group>

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createBrowserRouter, useLocation, useMatches, type RouteObject } from 'react-router';
+import { appConfigSchema, endpoints, type AppConfig } from '@cp/contract';
+import type { EndpointCaller } from './endpoint-caller';
+import { setNavigator } from './navigation';
+import { accessOf, type RouteAccess } from './route-access';
+
+/** The browser router of an app, also used by `navigateTo` outside React (lost session, toasts). */
+export function createAppRouter(routes: RouteObject[]) {
+  const router = createBrowserRouter(routes);
+  setNavigator((to, options) => {
+    void router.navigate(to, options);
+  });
+  return router;
+}
+
+/** What the current page's route declares (see route-access.ts); the layouts guard with it. */
+export function useRouteAccess(): RouteAccess {
+  return accessOf(useMatches().at(-1)?.handle);
+}
+
+/** A new page starts at the top. */
+export function useScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return pathname;
+}
+
+/** `GET /app-config` (no auth): landing video, game app link, Google client id, admin origin. */
+export function useAppConfigWith(call: EndpointCaller) {
+  return useQuery({
+    queryKey: ['app-config'],
+    queryFn: async ({ signal }): Promise<AppConfig> => {
+      const res = await call(endpoints.appConfig, { signal });
+      const parsed = appConfigSchema.safeParse(res.data);
+      if (!res.status || !parsed.success) throw new Error(res.message || 'Invalid app config');
+      return parsed.data;
+    },
+  });
+}
