@@ -12,7 +12,7 @@ import {
   todayIso,
   usernameSchema,
   type CompletionForm,
-} from './accounts';
+} from './index';
 
 const base: CompletionForm = {
   first_name: 'Ayu', last_name: 'Lestari', dial_country: 'ID', dial_code: '62', phone_local: '0812-3456-7890',

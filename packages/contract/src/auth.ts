@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, accountMessages, emailSchema, passwordSchema, usernameSchema } from './accounts';
 import { messages } from './messages';
 import { rowIdParamSchema } from './fields';
 
@@ -64,3 +65,56 @@ export const sessionMessages = {
   notFound: 'This session has already ended.',
   useLogout: 'To end this session, use Logout.',
 } as const;
+
+// ---- sign-up, verification and passwords (spec 3 §7) ---------------------------------------
+
+/** POST /auth/register */
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** The sign-up form: the body plus the confirmation. */
+export const registerFormSchema = registerBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordNotMatch });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** GET /validate/email?value=, GET /validate/username?value= */
+export const validateKindSchema = z.strictObject({ kind: z.enum(['email', 'username']) });
+export const validateQuerySchema = z.strictObject({ value: z.string().max(300).default('') });
+
+/** POST /auth/forgot-password */
+export const forgotBodySchema = z.strictObject({ email: emailSchema });
+export type ForgotBody = z.infer<typeof forgotBodySchema>;
+
+export const tokenParamsSchema = z.strictObject({ token: z.string().min(1).max(200) });
+
+/** POST /auth/reset-password/{token} */
+export const resetBodySchema = z.strictObject({ new_pass: passwordSchema });
+export type ResetBody = z.infer<typeof resetBodySchema>;
+export const resetFormSchema = resetBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.new_pass === v.confirm_password, { path: ['confirm_password'], message: accountMessages.passwordNotMatch });
+export type ResetForm = z.infer<typeof resetFormSchema>;
+
+/** POST /auth/password */
+export const changePasswordBodySchema = z.strictObject({
+  old_pass: z.string().min(1, accountMessages.oldPasswordRequired).max(PASSWORD_MAX),
+  new_pass: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirm_password: z.string() })
+  .refine((v) => v.new_pass === v.confirm_password, { path: ['confirm_password'], message: messages.passwordMismatch });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /auth/login/google: the ID token from Google Identity Services and what the page read from it. */
+export const googleLoginBodySchema = z.strictObject({
+  username: z.string().trim().max(254).optional(),
+  googleId: z.string().trim().min(1).max(255),
+  tokenId: z.string().min(20).max(4096),
+});
+export type GoogleLoginBody = z.infer<typeof googleLoginBodySchema>;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import {
-  badWordsQuerySchema, badWordsResultSchema, changePasswordBodySchema, contactTicketBodySchema, contactTicketResultSchema, faqItemSchema,
-  forgotBodySchema, googleLoginBodySchema, legalPageSchema, referenceParamsSchema, referenceResultSchema, registerBodySchema, resetBodySchema,
-  tokenParamsSchema, userInfoQuerySchema, userInfoSchema, userUpdateBodySchema, validateKindSchema, validateQuerySchema,
-} from './accounts';
+import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
+import { faqItemSchema, legalPageSchema } from './statics';
+import { contactTicketBodySchema, contactTicketResultSchema } from './contact';
+import { badWordsQuerySchema, badWordsResultSchema, referenceParamsSchema, referenceResultSchema } from './moderation';
 import { activityHistoryBodySchema, activityItemSchema } from './activity';
 import {
-  activeSessionSchema, adminLoginBodySchema, adminSessionSchema, appConfigSchema, endedSessionsSchema, loginBodySchema, sessionIdParamsSchema,
-  sessionUserSchema,
+  activeSessionSchema, adminLoginBodySchema, adminSessionSchema, appConfigSchema, changePasswordBodySchema, endedSessionsSchema, forgotBodySchema, googleLoginBodySchema, loginBodySchema, registerBodySchema, resetBodySchema, sessionIdParamsSchema, sessionUserSchema, tokenParamsSchema, validateKindSchema, validateQuerySchema,
 } from './auth';
 import {
   categoryMenuItemSchema, minigameTemplateSchema, moduleMinigamesParamsSchema, moduleMinigamesQuerySchema, modulesQuerySchema, teachingModuleSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactTicketBodySchema, personNameSchema, usernameSchema } from './accounts';
+import { personNameSchema, usernameSchema } from './accounts';
+import { contactTicketBodySchema } from './contact';
 import { INT4_MAX, isPlainLine, isPlainText, rowIdParamSchema, textMessages } from './fields';
 import { subjectBasicInfoSchema } from './subjects';
 

@@ -31,6 +31,8 @@ export const messages = {
   requestTimeout: 'The request took too long to arrive.',
   serverRestarting: 'The server is restarting, please try again in a moment.',
   nulCharacter: 'Text cannot contain the NUL character.',
+  copied: 'Copied',
+  copyFailed: 'Cannot copy to the clipboard in this browser.',
   // subjects (spec 1 §5, §8)
   subjectNameRequired: 'Please provide subject name',
   subjectDescriptionRequired: 'Please provide subject description',

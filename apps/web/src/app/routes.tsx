@@ -29,8 +29,8 @@ const SearchEntryPage = page(() => import('../features/search/SearchPages'), 'Se
 const SearchUserPage = page(() => import('../features/search/SearchPages'), 'SearchUserPage');
 const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
-const FaqPage = page(() => import('../features/static-pages/FaqPage'), 'FaqPage');
-const LegalPageView = page(() => import('../features/static-pages/LegalPage'), 'LegalPageView');
+const FaqPage = page(() => import('../features/statics/FaqPage'), 'FaqPage');
+const LegalPageView = page(() => import('../features/statics/LegalPage'), 'LegalPageView');
 
 function WebNotFound() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from '@mantine/core';
-import { endpoints, sessionUserSchema } from '@cp/contract';
+import { accountMessages, endpoints, sessionUserSchema } from '@cp/contract';
 import { notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -71,7 +71,7 @@ export function GoogleSignIn({ clientId, mode, onConfirm }: { clientId: string; 
     let live = true;
     const onCredential = async ({ credential }: GoogleCredential) => {
       const { sub, email } = claims(credential);
-      if (!sub) return notify.error('Google sign-in failed, please try again.');
+      if (!sub) return notify.error(accountMessages.googleFailed);
       if (confirm.current) return confirm.current(credential);
       const res = await call(endpoints.loginGoogle, { body: { username: email, googleId: sub, tokenId: credential } });
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;

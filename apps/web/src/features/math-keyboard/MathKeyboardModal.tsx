@@ -1,4 +1,5 @@
 import { Button, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@cp/contract';
 import { notify } from '@cp/ui';
 import { copyText } from '../../lib/clipboard';
 import { MATH_SYMBOL_GROUPS } from './symbols';
@@ -11,8 +12,8 @@ export interface MathKeyboardModalProps {
 /** An on-screen keypad of math symbols: a click copies the symbol to paste into an entry. */
 export function MathKeyboardModal({ opened, onClose }: MathKeyboardModalProps) {
   const copy = async (symbol: string) => {
-    if (await copyText(symbol)) notify.success('Copied', { toastId: 'math-copied', autoClose: 1500 });
-    else notify.error('Cannot copy to the clipboard in this browser.');
+    if (await copyText(symbol)) notify.success(messages.copied, { toastId: 'math-copied', autoClose: 1500 });
+    else notify.error(messages.copyFailed);
   };
 
   return (

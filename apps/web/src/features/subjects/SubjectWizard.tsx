@@ -4,7 +4,10 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { endpoints, parsePrerequisiteText, subjectMessages, type PrerequisiteEntry, type Subject, type SubjectBasicInfo, type SubjectSaveBody } from '@cp/contract';
 import { PageFrame, notify } from '@cp/ui';
 import { call } from '../../lib/api';
-import { BasicInfoForm, CategoryPicker, CoverForm, PrerequisiteEditor, type PrerequisiteState } from './SubjectForms';
+import { BasicInfoForm } from './forms/BasicInfoForm';
+import { CategoryPicker } from './forms/CategoryPicker';
+import { CoverForm } from './forms/CoverForm';
+import { PrerequisiteEditor, type PrerequisiteState } from './forms/PrerequisiteEditor';
 
 export const WIZARD_STEPS = ['Basic Information', 'Choose Category', 'Prerequisite Subject', 'Cover Image'] as const;
 const DRAFT_KEY = 'cp.subject-draft';

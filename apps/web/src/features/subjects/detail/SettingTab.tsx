@@ -6,7 +6,9 @@ import { useNavigate } from 'react-router';
 import { endpoints, messages, parsePrerequisiteText, type Subject } from '@cp/contract';
 import { notify } from '@cp/ui';
 import { call } from '../../../lib/api';
-import { BasicInfoForm, CoverForm, PrerequisiteEditor } from '../SubjectForms';
+import { BasicInfoForm } from '../forms/BasicInfoForm';
+import { CoverForm } from '../forms/CoverForm';
+import { PrerequisiteEditor } from '../forms/PrerequisiteEditor';
 import { saveSubject } from '../SubjectWizard';
 import { SETTING_TABS, type SettingSection } from './format';
 
