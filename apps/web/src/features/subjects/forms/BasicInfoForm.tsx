@@ -1,4 +1,4 @@
-import './subjects.css';
+import '../subjects.css';
 import { useEffect } from 'react';
 import { Box, Button, Group, Radio, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import './subjects.css';
+import '../subjects.css';
 import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Center, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';

@@ -1,4 +1,4 @@
-import './subjects.css';
+import '../subjects.css';
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { ImageCropField, notify } from '@cp/ui';

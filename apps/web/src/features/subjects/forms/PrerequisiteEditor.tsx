@@ -1,4 +1,4 @@
-import './subjects.css';
+import '../subjects.css';
 import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Card, Center, Checkbox, Group, Loader, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

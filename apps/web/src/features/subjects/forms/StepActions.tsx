@@ -1,4 +1,4 @@
-import './subjects.css';
+import '../subjects.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
