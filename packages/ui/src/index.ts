@@ -1,6 +1,6 @@
 export { theme, cssVariablesResolver } from './theme';
 export { AppProviders, createQueryClient, type AppProvidersProps } from './providers';
-export { ToastHost, notify, TOAST_AUTO_CLOSE_MS, type NotifyOptions } from './toast';
+export { announce, ToastHost, notify, TOAST_AUTO_CLOSE_MS, type NotifyOptions } from './toast';
 export {
   createSessionStore,
   createIndexedDbKeyStore,

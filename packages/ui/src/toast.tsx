@@ -27,3 +27,13 @@ export const notify = {
   info: (message: ReactNode, options?: NotifyOptions) => toast.info(message, options),
   dismiss: (id?: string | number) => toast.dismiss(id),
 };
+
+/**
+ * The one way a screen reports an API answer: its message as a success toast, or as an error toast
+ * when `status` is false. Returns whether the call succeeded.
+ */
+export function announce(res: { status: boolean; message: string }): boolean {
+  if (res.status) notify.success(res.message);
+  else notify.error(res.message);
+  return res.status;
+}

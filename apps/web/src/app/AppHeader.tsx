@@ -1,140 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Divider,
-  Drawer,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Box, Burger, Button, Container, Divider, Drawer, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import {
-  IconChevronDown,
-  IconLogout,
-  IconMathFunction,
-  IconSearch,
-  IconUser,
-} from '@tabler/icons-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { IconLogout, IconMathFunction, IconUser } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@cp/contract';
 import { MathKeyboardModal } from '../features/math-keyboard/MathKeyboardModal';
 import { NoticeDropdown } from '../features/notifications/NoticeDropdowns';
 import { useTaskCount } from '../features/notifications/hooks';
 import { Logo } from './Logo';
-
-const NAV_ITEMS = [
-  { label: 'My Subjects', to: '/subject' },
-  { label: 'Browse', to: '/browse' },
-  { label: 'Task', to: '/task' },
-] as const;
-
-function isActive(pathname: string, to: string) {
-  if (to === '/subject') return pathname === '/subject' || pathname.startsWith('/subject/');
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
+import { NavButtons } from './header/NavButtons';
+import { SearchBox } from './header/SearchBox';
+import { UserMenu } from './header/UserMenu';
 
 export interface AppHeaderProps {
   user: SessionUser | null;
   onLogout: () => void;
-}
-
-/** Manager task count (`GET /manager/tasks/number`); no badge when 0 or unknown. */
-function TaskBadge({ count }: { count?: number }) {
-  if (!count || count <= 0) return null;
-  return (
-    <Badge color="red.9" size="sm" circle={count < 10} ml={6}>
-      {count > 99 ? '99+' : count}
-      <VisuallyHidden> pending</VisuallyHidden>
-    </Badge>
-  );
-}
-
-function SearchBox({ onSearched, fullWidth = false }: { onSearched?: () => void; fullWidth?: boolean }) {
-  const navigate = useNavigate();
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const keyword = value.trim();
-    if (!keyword) return;
-    navigate(`/search?keyword=${encodeURIComponent(keyword)}`);
-    onSearched?.();
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} w={fullWidth ? '100%' : { md: 180, lg: 240 }}>
-      <TextInput
-        aria-label="Search"
-        placeholder="Search"
-        type="search"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        radius="xl"
-      />
-    </Box>
-  );
-}
-
-function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
-  return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.username}`} style={{ borderRadius: 999 }} px={4} py={2}>
-          <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar} alt="" radius="xl" size={34} color="indigo">
-              {user.username.slice(0, 2).toUpperCase()}
-            </Avatar>
-            <Text fz="sm" fw={600} maw={140} truncate visibleFrom="lg">
-              {user.username}
-            </Text>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
-        <Menu.Item component={Link} to="/profile/me" leftSection={<IconUser size={16} aria-hidden />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-/** My Subjects, Browse and Task (with its badge): in the bar on desktop, stacked in the phone drawer. */
-function NavButtons({ pathname, taskCount, vertical, onNavigate }: { pathname: string; taskCount?: number; vertical?: boolean; onNavigate?: () => void }) {
-  return NAV_ITEMS.map((item) => (
-    <Button
-      key={item.to}
-      component={Link}
-      to={item.to}
-      variant="subtle"
-      color="gray"
-      c="gray.8"
-      className="nav-link"
-      px={vertical ? undefined : 'sm'}
-      justify={vertical ? 'flex-start' : undefined}
-      fullWidth={vertical}
-      aria-current={isActive(pathname, item.to) ? 'page' : undefined}
-      onClick={onNavigate}
-    >
-      {item.label}
-      {item.to === '/task' && <TaskBadge count={taskCount} />}
-    </Button>
-  ));
 }
 
 function LoggedInHeader({ user, onLogout }: AppHeaderProps & { user: SessionUser }) {

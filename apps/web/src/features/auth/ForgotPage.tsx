@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { endpoints, forgotBodySchema, type ForgotBody } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 
@@ -20,8 +20,7 @@ export function ForgotPage() {
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await call(endpoints.forgotPassword, { body });
-    if (!res.status) return notify.error(res.message);
-    notify.success(res.message);
+    if (!announce(res)) return;
     setSent(res.message);
   });
 

@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endpoints, accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { announce, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { AuthCard } from './AuthCard';
 
@@ -29,8 +29,7 @@ export function ResetPage() {
   const onSubmit = handleSubmit(
     async ({ new_pass }) => {
       const res = await call(endpoints.resetPassword, { params: { token }, body: { new_pass } });
-      if (!res.status) return notify.error(res.message);
-      notify.success(res.message);
+      if (!announce(res)) return;
       setDone(res.message);
     },
     () => notify.error(accountMessages.resetInvalid, { toastId: 'reset-invalid' }),

@@ -4,7 +4,7 @@ import { IconCircleCheck, IconPaperclip, IconX } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { endpoints, contactTicketBodySchema, contactTopicsFor, type ContactTicketBody } from '@cp/contract';
-import { checkJpegFile, notify, PageFrame, readAsDataUrl } from '@cp/ui';
+import { announce, checkJpegFile, PageFrame, readAsDataUrl } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { attachmentProblem, type Attachment } from './attachments';
@@ -47,8 +47,7 @@ export function ContactPage() {
   const onSubmit = handleSubmit(async (values) => {
     setSent(null);
     const res = await call(endpoints.sendTicket, { body: { ...values, attachments: attachments.map((a) => a.dataUrl) } });
-    if (!res.status) return notify.error(res.message);
-    notify.success(res.message);
+    if (!announce(res)) return;
     setSent(res.message);
     setAttachments([]);
     setAttachError(null);

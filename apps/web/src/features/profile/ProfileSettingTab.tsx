@@ -3,20 +3,8 @@ import { Alert, Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Sta
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { endpoints, 
-  accountMessages,
-  changePasswordFormSchema,
-  CONTACT_INFO_FIELDS,
-  emailChangeFormSchema,
-  profileSettingFormSchema,
-  SHORT_BIO_MAX,
-  type ChangePasswordForm,
-  type EmailChangeForm,
-  type ProfileSettingForm,
-  type UserInfo,
-  type UserUpdateBody,
-} from '@cp/contract';
-import { CharCounter, ImageCropField, notify } from '@cp/ui';
+import { endpoints, accountMessages, changePasswordFormSchema, CONTACT_INFO_FIELDS, emailChangeFormSchema, profileSettingFormSchema, SHORT_BIO_MAX, type ChangePasswordForm, type EmailChangeForm, type ProfileSettingForm, type UserInfo, type UserUpdateBody } from '@cp/contract';
+import { announce, CharCounter, ImageCropField } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { SecuritySection } from './SecuritySection';
@@ -41,8 +29,7 @@ function AvatarSection({ info, onSaved }: { info: UserInfo; onSaved: () => void 
     setSaving(true);
     try {
       const res = await updateProfile({ avatar });
-      if (!res.status) return notify.error(res.message);
-      notify.success(res.message);
+      if (!announce(res)) return;
       onSaved();
     } finally {
       setSaving(false);
@@ -77,8 +64,7 @@ function ProfileSection({ info, onSaved }: { info: UserInfo; onSaved: () => void
   const bio = watch('short_bio') ?? '';
   const onSubmit = handleSubmit(async (values) => {
     const res = await updateProfile(values);
-    if (!res.status) return notify.error(res.message);
-    notify.success(res.message);
+    if (!announce(res)) return;
     onSaved();
   });
   return (
@@ -132,8 +118,7 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
   const changed = (watch('email') ?? '').trim().toLowerCase() !== (info.email ?? '').toLowerCase();
   const send = async (body: UserUpdateBody) => {
     const res = await updateProfile(body);
-    if (!res.status) return notify.error(res.message);
-    notify.success(res.message);
+    if (!announce(res)) return;
     onSaved();
   };
   const onSubmit = handleSubmit(async ({ email, current_password }) => {
@@ -145,8 +130,7 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
     setResending(true);
     try {
       const res = await call(endpoints.resendVerification);
-      if (res.status) notify.success(res.message);
-      else notify.error(res.message);
+      announce(res);
     } finally {
       setResending(false);
     }
@@ -231,8 +215,7 @@ function PasswordSection() {
   });
   const onSubmit = handleSubmit(async ({ old_pass, new_pass }) => {
     const res = await call(endpoints.changePassword, { body: { old_pass, new_pass } });
-    if (!res.status) return notify.error(res.message);
-    notify.success(res.message);
+    if (!announce(res)) return;
     reset();
   });
   return (

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
-import { notify } from '@cp/ui';
+import { announce } from '@cp/ui';
 import { call } from '../../lib/api';
 
 dayjs.extend(relativeTime);
@@ -30,8 +30,7 @@ export function SecuritySection() {
     setBusy(which);
     try {
       const res = await call();
-      if (res.status) notify.success(res.message);
-      else notify.error(res.message);
+      announce(res);
       await queryClient.invalidateQueries({ queryKey: sessionsKey });
     } finally {
       setBusy(null);

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/
 import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconRocket, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { endpoints, REVIEW_WORKING_DAYS, addWorkingDays, subjectAction, type PublishCheck, type Subject } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { announce, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { VerifiedMark } from '../SubjectCard';
 import { formatDate } from './format';
@@ -76,8 +76,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
     setBusy(true);
     try {
       const res = await call(endpoints.applyForAccess, { body: { code: subject.code } });
-      if (res.status) notify.success(res.message);
-      else notify.error(res.message);
+      announce(res);
       onChanged();
     } finally {
       setBusy(false);
