@@ -71,3 +71,23 @@ export async function userWithToken(t: TestApp, overrides: Partial<NewUser> = {}
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { user, token: res.json().data.token as string, auth: { authorization: `Token ${res.json().data.token}` } };
 }
+
+export type Person = Awaited<ReturnType<typeof userWithToken>>;
+
+/** Calls under /api/v1 as `person` (or anonymously), on the public listener unless `admin`. */
+export function apiAs(t: TestApp, person?: Pick<Person, 'auth'>, listener: 'web' | 'admin' = 'web') {
+  const app = listener === 'admin' ? t.admin : t.app;
+  const headers = person?.auth ?? {};
+  return {
+    get: (url: string) => app.inject({ url: `/api/v1${url}`, headers }),
+    post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload }),
+    del: (url: string) => app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers }),
+  };
+}
+
+/** A subject owned by `owner`, made through `POST /subjects/save/`; returns its JSON (code, name, …). */
+export async function newSubject(t: TestApp, owner: Pick<Person, 'auth'>, fields: Record<string, unknown> = {}) {
+  const res = await apiAs(t, owner).post('/subjects/save/', { name: `Subject ${randomUUID().slice(0, 8)}`, description: 'Made by a test.', ...fields });
+  if (res.statusCode !== 200) throw new Error(`subject not saved: ${res.body}`);
+  return res.json().data as { code: string; name: string };
+}

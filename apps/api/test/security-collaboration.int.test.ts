@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANDIDATE_MIN_CHARS, contributorMessages, INVITES_PER_HOUR } from '@cp/contract';
 import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
-import { startTestApp, userWithToken, type TestApp } from './helpers';
+import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 import { readOutbox } from './mailbox';
-
-type Person = Awaited<ReturnType<typeof userWithToken>>;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,10 +10,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const post = (url: string, payload: unknown, auth: Person['auth']) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: auth });
-const get = (url: string, auth: Person['auth']) => t.app.inject({ url: `/api/v1${url}`, headers: auth });
-const subjectOf = async (owner: Person) => (await post('/subjects/save/', { name: `Guarded ${Math.random().toString(36).slice(2, 8)}`, description: 'x' }, owner.auth)).json().data.code as string;
-const invite = (code: string, invitees: string[], owner: Person) => post('/contributors/request/invite/', { code, invitees }, owner.auth);
+const get = (url: string, auth: Person['auth']) => apiAs(t, { auth }).get(url);
+const subjectOf = async (owner: Person) => (await newSubject(t, owner)).code;
+const invite = (code: string, invitees: string[], owner: Person) => apiAs(t, owner).post('/contributors/request/invite/', { code, invitees });
 
 describe('e-mail harvesting through contributor suggestions', () => {
   it('never returns an address, matches addresses only when typed in full, and refuses one character', async () => {

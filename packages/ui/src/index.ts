@@ -41,3 +41,4 @@ export { accessOf, guestRoute, publicRoute, type RouteAccess, type RouteHandle }
 export { createEndpointCaller, endpointUrl, type EndpointCaller, type EndpointData, type EndpointInput } from './endpoint-caller';
 export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Button, Center, Group, Loader, Menu, Modal, Paper, Stack, Text, Title, Tooltip, ActionIcon, Anchor } from '@mantine/core';
-import {
-  IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconDots, IconMailForward, IconUserMinus, IconUsers,
-} from '@tabler/icons-react';
+import { Alert, Avatar, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title, Tooltip, ActionIcon, Anchor } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconDots, IconMailForward, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages, type Contributor, type ContributorRequest, type Subject } from '@cp/contract';
-import { EmptyState, type ApiResponse } from '@cp/ui';
+import { ConfirmDialog, EmptyState, type ApiResponse } from '@cp/ui';
 import { useSession } from '../../lib/session';
 import { contributorCalls, useContributorAction, useContributorRequests, useContributors } from './contributors-api';
 import { InviteForm } from './InviteForm';
@@ -258,19 +256,18 @@ function ContributorRow({ person, isMe, canManage, onAction }: { person: Contrib
               </Menu.Item>
             </Menu.Dropdown>
           </Menu>
-          <Modal opened={confirming} onClose={() => setConfirming(false)} title={person.active ? 'Remove contributor' : 'Cancel invitation'} centered>
-            <Stack>
-              <Text>{person.active ? `${name} will no longer contribute to this subject.` : `The invitation to ${name} will be withdrawn.`}</Text>
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setConfirming(false)}>
-                  Keep
-                </Button>
-                <Button color="red" loading={busy} onClick={() => void act('remove')}>
-                  {person.active ? 'Remove' : 'Cancel invitation'}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+          <ConfirmDialog
+            opened={confirming}
+            title={person.active ? 'Remove contributor' : 'Cancel invitation'}
+            confirmLabel={person.active ? 'Remove' : 'Cancel invitation'}
+            cancelLabel="Keep"
+            danger
+            busy={busy}
+            onConfirm={() => void act('remove')}
+            onClose={() => setConfirming(false)}
+          >
+            {person.active ? `${name} will no longer contribute to this subject.` : `The invitation to ${name} will be withdrawn.`}
+          </ConfirmDialog>
         </>
       )}
     </Group>

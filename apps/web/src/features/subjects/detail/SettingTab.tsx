@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Modal, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endpoints, messages, parsePrerequisiteText, type Subject } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { ConfirmDialog, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { BasicInfoForm } from '../forms/BasicInfoForm';
 import { CoverForm } from '../forms/CoverForm';
@@ -94,19 +94,9 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
           </Button>
         </Group>
       </Card>
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title="Delete Subject" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack>
-          <Text>Are you sure you want to delete {subject.name}?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void remove()}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={deleting} title="Delete Subject" confirmLabel="Delete" danger busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(false)}>
+        {`Are you sure you want to delete ${subject.name}?`}
+      </ConfirmDialog>
     </Stack>
   );
 }

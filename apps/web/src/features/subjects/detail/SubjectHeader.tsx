@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/
 import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconRocket, IconSend } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { endpoints, REVIEW_WORKING_DAYS, addWorkingDays, subjectAction, type PublishCheck, type Subject } from '@cp/contract';
-import { announce, notify } from '@cp/ui';
+import { announce, ConfirmDialog, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { VerifiedMark } from '../SubjectCard';
 import { formatDate } from './format';
@@ -171,19 +171,9 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={leaving} onClose={() => setLeaving(false)} title="Leave Subject" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-        <Stack>
-          <Text>You will stop contributing to {subject.name}. To come back you need to request access again.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setLeaving(false)}>
-              Cancel
-            </Button>
-            <Button color="red" loading={busy} onClick={() => void leave()}>
-              Leave Subject
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog opened={leaving} title="Leave Subject" confirmLabel="Leave Subject" danger busy={busy} onConfirm={() => void leave()} onClose={() => setLeaving(false)}>
+        {`You will stop contributing to ${subject.name}. To come back you need to request access again.`}
+      </ConfirmDialog>
     </>
   );
 }
