@@ -3,6 +3,7 @@ import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './pro
 import { faqItemSchema, legalPageSchema } from './statics';
 import { contactTicketBodySchema, contactTicketResultSchema } from './contact';
 import { badWordsQuerySchema, badWordsResultSchema, referenceParamsSchema, referenceResultSchema } from './moderation';
+import { publishCheckSchema, publishResultSchema } from './publishing';
 import { activityHistoryBodySchema, activityItemSchema } from './activity';
 import {
   activeSessionSchema, adminLoginBodySchema, adminSessionSchema, appConfigSchema, changePasswordBodySchema, endedSessionsSchema, forgotBodySchema, googleLoginBodySchema, loginBodySchema, registerBodySchema, resetBodySchema, sessionIdParamsSchema, sessionUserSchema, tokenParamsSchema, validateKindSchema, validateQuerySchema,
@@ -19,7 +20,7 @@ import {
 } from './notifications';
 import {
   categorySuggestBodySchema, codeQuerySchema, contributorApplyBodySchema, contributorApplyResultSchema, diagnosticGameSchema, prerequisiteQuerySchema,
-  prerequisiteSubjectSchema, profileSubjectSchema, profileSubjectsBodySchema, publishCheckSchema, publishResultSchema, subjectCodeParamsSchema,
+  prerequisiteSubjectSchema, profileSubjectSchema, profileSubjectsBodySchema, subjectCodeParamsSchema,
   subjectListBodySchema, subjectSaveBodySchema, subjectSchema, usernameQuerySchema,
 } from './subjects';
 

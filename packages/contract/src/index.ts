@@ -10,6 +10,7 @@ export * from './statics';
 export * from './contact';
 export * from './moderation';
 export * from './subjects';
+export * from './publishing';
 export * from './activity';
 export * from './notifications';
 export * from './contributors';

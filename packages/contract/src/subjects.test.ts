@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
-import { addWorkingDays, filtersForView, prerequisiteInputSchema, subjectAction, subjectBasicInfoSchema, subjectListBodySchema } from './subjects';
+import { addWorkingDays } from './publishing';
+import { filtersForView, prerequisiteInputSchema, subjectAction, subjectBasicInfoSchema, subjectListBodySchema } from './subjects';
 
 describe('addWorkingDays', () => {
   it('skips Saturdays and Sundays', () => {

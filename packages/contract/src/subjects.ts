@@ -14,8 +14,6 @@ export const PROFILE_SUBJECT_PAGE_SIZE = 12;
 export const PREREQUISITE_MAX = 10;
 export const CATEGORIES_PER_ROW = 5;
 export const SUGGESTED_CATEGORY_COUNT = 3;
-/** Review of a publish request takes this many working days (stated to the user). */
-export const REVIEW_WORKING_DAYS = 7;
 /** A prerequisite level meaning "I don't know which level". */
 export const NOT_SURE_LEVEL = 'not sure';
 
@@ -248,29 +246,6 @@ export const categorySuggestBodySchema = z.strictObject({
   subject_desc: z.string().max(SUBJECT_DESCRIPTION_MAX * 2).default(''),
 });
 
-export const publishCheckSchema = z.object({
-  /** The owner's avatar, null while it is the default one (a warning). */
-  avatar: z.string().nullable(),
-  /** The subject's cover, null while it is the default one (a warning). */
-  subject_cover: z.string().nullable(),
-  /** The version a request now would ask for. */
-  version: z.number().int(),
-  update_detail: z.string(),
-  error: z.boolean(),
-  error_header: z.string().nullable(),
-  error_body: z.string().nullable(),
-});
-export type PublishCheck = z.infer<typeof publishCheckSchema>;
-
-export const publishResultSchema = z.object({
-  version: z.number().int(),
-  last_publish_status: z.string(),
-  last_publish_date: z.string(),
-  /** Requested plus REVIEW_WORKING_DAYS working days (YYYY-MM-DD). */
-  expected_review_date: z.string(),
-});
-export type PublishResult = z.infer<typeof publishResultSchema>;
-
 export const diagnosticGameSchema = z.object({ game_id: z.number().int(), name: z.string(), description: z.string() });
 export type DiagnosticGame = z.infer<typeof diagnosticGameSchema>;
 
@@ -297,18 +272,6 @@ export const contributorApplyResultSchema = z.object({ status: z.number().int() 
 export const codeQuerySchema = z.strictObject({ code: subjectCodeField });
 
 // ---- helpers shared by server and browser --------------------------------------------------
-
-/** Adds working days (Monday to Friday) to a date, in UTC. */
-export function addWorkingDays(from: Date, days: number): Date {
-  const date = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const day = date.getUTCDay();
-    if (day !== 0 && day !== 6) left -= 1;
-  }
-  return date;
-}
 
 /** What the subject header's action button is for this caller (spec 1 §4). */
 export type SubjectAction = 'publish' | 'on-review' | 'request-access' | 'access-requested' | 'leave';

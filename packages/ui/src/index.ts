@@ -42,3 +42,4 @@ export { createEndpointCaller, endpointUrl, type EndpointCaller, type EndpointDa
 export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { AuthCard, type AuthCardProps } from './AuthCard';

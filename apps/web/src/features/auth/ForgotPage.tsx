@@ -5,9 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { endpoints, forgotBodySchema, type ForgotBody } from '@cp/contract';
-import { announce } from '@cp/ui';
+import { announce, AuthCard } from '@cp/ui';
 import { call } from '../../lib/api';
-import { AuthCard } from './AuthCard';
 
 /** /forgot: one e-mail field; the answer is the same whether or not the address has an account. */
 export function ForgotPage() {

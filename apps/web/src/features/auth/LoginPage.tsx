@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Container, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { endpoints, loginBodySchema, messages, sessionUserSchema, type LoginBody } from '@cp/contract';
-import { BrandMark, isApiError, notify, useDocumentTitle } from '@cp/ui';
+import { AuthCard, isApiError, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { GoogleSignIn } from './GoogleSignIn';
 
 export function LoginPage() {
-  useDocumentTitle('Log In');
   const { login } = useSession();
   const config = useAppConfig();
   const [failed, setFailed] = useState<string | null>(null);
@@ -48,66 +46,46 @@ export function LoginPage() {
   const googleClientId = config.data?.google_client_id ?? null;
 
   return (
-    <Container size={460} py={{ base: 40, sm: 72 }}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Stack gap="lg">
-          <Stack gap={6} align="center" ta="center">
-            <BrandMark size={44} />
-            <Title order={1} fz={28}>
-              Log in to Content+
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Welcome back. Continue building your subjects.
-            </Text>
-          </Stack>
-
-          {failed && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failed}
-            </Alert>
-          )}
-
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Username or e-mail"
-                autoComplete="username"
-                autoFocus
-                error={errors.username?.message}
-                {...register('username')}
-              />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                error={errors.password?.message}
-                {...register('password')}
-              />
-              <Group justify="flex-end">
-                <Anchor component={Link} to="/forgot" fz="sm">
-                  Forgot password?
-                </Anchor>
-              </Group>
-              <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-                Log In
-              </Button>
-            </Stack>
-          </form>
-
-          {googleClientId && (
-            <>
-              <Divider label="or" labelPosition="center" />
-              <GoogleSignIn clientId={googleClientId} mode="signin" />
-            </>
-          )}
-
-          <Text ta="center" fz="sm">
-            Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/register" fw={600} inherit>
-              Sign up
+    <AuthCard title="Log in to Content+" subtitle="Welcome back. Continue building your subjects." failure={failed} documentTitle="Log In">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Username or e-mail"
+            autoComplete="username"
+            autoFocus
+            error={errors.username?.message}
+            {...register('username')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot" fz="sm">
+              Forgot password?
             </Anchor>
-          </Text>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+            Log In
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+
+      {googleClientId && (
+        <>
+          <Divider label="or" labelPosition="center" />
+          <GoogleSignIn clientId={googleClientId} mode="signin" />
+        </>
+      )}
+
+      <Text ta="center" fz="sm">
+        Don&apos;t have an account?{' '}
+        <Anchor component={Link} to="/register" fw={600} inherit>
+          Sign up
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { endpoints, accountMessages, registerFormSchema, sessionUserSchema, type RegisterForm } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { AuthCard, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useLiveCheck, type LiveCheck } from './live-check';
 

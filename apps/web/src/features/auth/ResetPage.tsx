@@ -5,9 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endpoints, accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
-import { announce, notify } from '@cp/ui';
+import { announce, AuthCard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
-import { AuthCard } from './AuthCard';
 
 /** /reset/:token: new password twice; 3 seconds after success, /login. */
 export function ResetPage() {

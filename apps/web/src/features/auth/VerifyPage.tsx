@@ -3,10 +3,9 @@ import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountMessages, endpoints, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
-import { notify } from '@cp/ui';
+import { AuthCard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
 
 type Outcome = { kind: 'verified'; user: SessionUser } | { kind: 'invalid' } | { kind: 'login-failed' };
 
