@@ -96,4 +96,19 @@ describe('orphaned uploads', () => {
     expect(await t.ctx.storage.exists(ticketShot.replace('/media/', ''))).toBe(true);
     expect(first).not.toBe(second);
   });
+
+  it("sweeps the cover of a deleted subject and clears the deleted row's address; a live subject keeps its cover", async () => {
+    const owner = await userWithToken(t);
+    const cover = dataUrl(await flatJpeg(640, 360));
+    const save = (name: string) => t.app.inject({ method: 'POST', url: '/api/v1/subjects/save/', headers: owner.auth, payload: { name, description: 'Covered.', image: cover } });
+    const gone = (await save('Soon deleted')).json().data as { code: string; image: string };
+    const kept = (await save('Still here')).json().data as { code: string; image: string };
+    expect(gone.image).toMatch(/^\/media\/covers\//);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/subjects/delete/${gone.code}`, headers: owner.auth })).statusCode).toBe(200);
+    await sweepOrphanedUploads(t.ctx, Date.now() + ORPHAN_GRACE_MS + 60_000);
+    expect(await t.ctx.storage.exists(gone.image.replace('/media/', ''))).toBe(false);
+    expect(await t.ctx.storage.exists(kept.image.replace('/media/', ''))).toBe(true);
+    const row = await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, gone.code) });
+    expect(row?.image).toBeNull();
+  });
 });

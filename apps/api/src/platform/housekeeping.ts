@@ -1,4 +1,4 @@
-import { lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { schema } from '@cp/db';
 import { purgeExpiredSessions } from './auth';
 import type { AppContext } from './context';
@@ -17,7 +17,7 @@ const TOKEN_KEEP_MS = 7 * 24 * 60 * 60_000;
 const UPLOAD_FOLDERS = ['avatars/', 'covers/', 'tickets/'] as const;
 const referencedUrls = sql`
   SELECT avatar AS url FROM users WHERE avatar IS NOT NULL
-  UNION SELECT image FROM subjects WHERE image IS NOT NULL
+  UNION SELECT image FROM subjects WHERE image IS NOT NULL AND deleted_at IS NULL
   UNION SELECT image FROM faqs WHERE image IS NOT NULL
   UNION SELECT jsonb_array_elements_text(attachments) FROM contact_tickets
   UNION SELECT jsonb_array_elements_text(reply_attachments) FROM contact_tickets`;
@@ -29,19 +29,28 @@ export interface HousekeepingReport {
   files: number;
 }
 
-/** Deletes uploaded files no row points at any more (replaced avatars and covers, deleted subjects). */
+/**
+ * Deletes uploaded files no row points at any more: replaced avatars and covers, and the covers of
+ * deleted subjects (whose row then forgets the address, so nothing shows a missing image).
+ */
 export async function sweepOrphanedUploads(ctx: Pick<AppContext, 'db' | 'storage'>, now = Date.now()): Promise<number> {
   const rows = await ctx.db.execute<{ url: string }>(referencedUrls);
   const used = new Set(rows.rows.map((r) => r.url.replace(/^\/media\//, '')));
-  let deleted = 0;
+  const removed: string[] = [];
   for (const folder of UPLOAD_FOLDERS) {
     for (const file of await ctx.storage.list(folder)) {
       if (used.has(file.key) || now - file.modifiedAt.getTime() < ORPHAN_GRACE_MS) continue;
       await ctx.storage.delete(file.key);
-      deleted += 1;
+      removed.push(`/media/${file.key}`);
     }
   }
-  return deleted;
+  if (removed.length) {
+    await ctx.db
+      .update(schema.subjects)
+      .set({ image: null })
+      .where(and(isNotNull(schema.subjects.deletedAt), inArray(schema.subjects.image, removed)));
+  }
+  return removed.length;
 }
 
 /** The hourly pg-boss job: expired sessions, spent links, ended throttle windows, orphaned uploads. */
