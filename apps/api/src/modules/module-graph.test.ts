@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * API modules depend one way (docs/architecture.md): the folder-level import graph has no cycle.
- * (`import-x/no-cycle` in the lint catches file-level cycles; a loop through several folders, e.g.
+ * (`scripts/check-cycles.mjs` in the lint catches file-level cycles; a loop through several folders, e.g.
  * subjects → contributors → notifications → subjects, only shows at this level.)
  */
 const modulesDir = import.meta.dirname;
