@@ -28,7 +28,7 @@ const call = ({ method = 'GET', url, payload, token, ip }: Req) =>
 let n = 0;
 const fresh = () => {
   n += 1;
-  const username = `newcomer${n}${Date.now().toString(36).slice(-4)}`;
+  const username = `newcomer${n}${String(Date.now() % 10000).padStart(4, "0")}`; // digits only: random letters can spell a refused word
   return { username, email: `${username}@school.example.org`, password: 'first password' };
 };
 
