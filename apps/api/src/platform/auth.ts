@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, ne, not, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schema } from '@cp/db';
+import { schema, type DbOrTx } from '@cp/db';
+import type { Config } from './config';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
 import { hashToken, newToken } from './tokens';
@@ -59,17 +60,26 @@ export async function endSession(ctx: AppContext, sessionId: number) {
   await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
 }
 
-/** Ends every session of a user, optionally keeping one (the caller's). */
-export async function endUserSessions(ctx: AppContext, userId: number, keepSessionId?: number) {
-  const rows = await ctx.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, userId));
-  for (const row of rows) if (row.id !== keepSessionId) await endSession(ctx, row.id);
+/**
+ * Ends every session of a user, optionally keeping one (the caller's), in one statement; pass the
+ * transaction when it belongs to a larger change. Returns how many ended.
+ */
+export async function endUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<number> {
+  const { sessions } = schema;
+  const which = keepSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
+  return (await db.delete(sessions).where(which).returning({ id: sessions.id })).length;
 }
 
-/** Sessions past their absolute end or idle for longer than SESSION_IDLE_DAYS (housekeeping). */
+/** The one rule for a live session: before its absolute end and used within SESSION_IDLE_DAYS. */
+export function liveSession(config: Pick<Config, 'sessionIdleMs'>, now = Date.now()): SQL {
+  const { sessions } = schema;
+  return and(gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs)))!;
+}
+
+/** Deletes every session that is no longer live (housekeeping). */
 export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db' | 'config'>) {
   const { sessions } = schema;
-  const idleSince = new Date(Date.now() - ctx.config.sessionIdleMs);
-  const gone = await ctx.db.delete(sessions).where(or(lt(sessions.expiresAt, new Date()), lt(sessions.lastSeenAt, idleSince))).returning({ id: sessions.id });
+  const gone = await ctx.db.delete(sessions).where(not(liveSession(ctx.config))).returning({ id: sessions.id });
   return gone.length;
 }
 
@@ -92,13 +102,7 @@ async function resolveSession(ctx: AppContext, token: string) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, new Date()),
-        gt(sessions.lastSeenAt, new Date(Date.now() - ctx.config.sessionIdleMs)),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(ctx.config)))
     .limit(1);
   if (row && Date.now() - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
     await ctx.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type SessionUser } from '@cp/contract';
 import { schema } from '@cp/db';
-import { type ClientInfo } from '../../platform/auth';
+import { endUserSessions, type ClientInfo } from '../../platform/auth';
 import { type AppContext } from '../../platform/context';
 import { AppError, conflict, notFound, unauthorized } from '../../platform/errors';
 import { throttle } from '../../platform/throttle';
@@ -37,7 +37,7 @@ async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Pr
     const set: Partial<typeof users.$inferInsert> = { googleId: googleSub, emailVerified: true, updatedAt: new Date() };
     if (!user.emailVerified) {
       set.passwordHash = null;
-      await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+      await endUserSessions(tx, user.id);
       await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
     }
     const [linked] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();

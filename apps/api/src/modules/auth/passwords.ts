@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { accountMessages } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
-import { type AuthUser } from '../../platform/auth';
+import { endUserSessions, type AuthUser } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
@@ -51,7 +51,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     const sameAddress = row.email === found.email.toLowerCase();
     await tx.update(users).set({ passwordHash, emailVerified: found.emailVerified || sameAddress, updatedAt: new Date() }).where(eq(users.id, found.id));
     await voidAccountLinks(tx, found.id);
-    await tx.delete(schema.sessions).where(eq(schema.sessions.userId, found.id));
+    await endUserSessions(tx, found.id);
     return found;
   });
   await clear(ctx, RULES.loginAccount, user.username.toLowerCase());
@@ -71,7 +71,7 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, oldPasswor
   await ctx.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));
     await voidAccountLinks(tx, user.id);
-    await tx.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, auth.sessionId)));
+    await endUserSessions(tx, user.id, auth.sessionId);
   });
 }
 

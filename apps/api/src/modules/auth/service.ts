@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountMessages, messages, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
-import { createSession, type AuthUser, type ClientInfo } from '../../platform/auth';
+import { createSession, endUserSessions, type AuthUser, type ClientInfo } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
@@ -169,7 +169,7 @@ export async function verifyEmail(ctx: AppContext, token: string, client: Client
         .set({ email: address, emailVerified: true, updatedAt: new Date() })
         .where(eq(schema.users.id, user.id))
         .returning();
-      await tx.delete(schema.sessions).where(eq(schema.sessions.userId, user.id));
+      await endUserSessions(tx, user.id);
       return changed!;
     });
   } catch (err) {

@@ -1,8 +1,8 @@
 import Bowser from 'bowser';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { sessionMessages, type ActiveSession } from '@cp/contract';
 import { schema } from '@cp/db';
-import type { AuthUser } from '../../platform/auth';
+import { endUserSessions, liveSession, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
@@ -19,11 +19,12 @@ export function describeDevice(userAgent: string | null): string {
 /** `GET /auth/sessions`: the caller's live logins, most recently used first. */
 export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<ActiveSession[]> {
   const { sessions } = schema;
-  const rows = await ctx.db.select().from(sessions).where(eq(sessions.userId, auth.id)).orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
-  const idleSince = Date.now() - ctx.config.sessionIdleMs;
-  return rows
-    .filter((r) => r.expiresAt.getTime() > Date.now() && r.lastSeenAt.getTime() > idleSince)
-    .map((r) => ({
+  const rows = await ctx.db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, auth.id), liveSession(ctx.config)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+  return rows.map((r) => ({
       id: r.id,
       device: describeDevice(r.userAgent),
       ip: r.ip,
@@ -34,11 +35,7 @@ export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<Act
 }
 
 /** `POST /auth/sessions/end-others`: log out everywhere else; returns how many ended. */
-export async function endOtherSessions(ctx: AppContext, auth: AuthUser): Promise<number> {
-  const { sessions } = schema;
-  const ended = await ctx.db.delete(sessions).where(and(eq(sessions.userId, auth.id), ne(sessions.id, auth.sessionId))).returning({ id: sessions.id });
-  return ended.length;
-}
+export const endOtherSessions = (ctx: AppContext, auth: AuthUser) => endUserSessions(ctx.db, auth.id, auth.sessionId);
 
 /** `DELETE /auth/sessions/{id}`: ends one of the caller's other sessions (someone else's id is "not found"). */
 export async function endSessionOf(ctx: AppContext, auth: AuthUser, sessionId: number) {

@@ -127,7 +127,7 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
   if (set.avatar !== undefined && oldAvatar?.startsWith('/media/avatars/')) {
     await ctx.storage.delete(oldAvatar.slice('/media/'.length)).catch(() => undefined);
   }
-  if (body.password !== undefined) await endUserSessions(ctx, user.id, auth.sessionId);
+  if (body.password !== undefined) await endUserSessions(ctx.db, user.id, auth.sessionId);
   if (newEmail) await requestEmailChange(ctx, updated, newEmail);
 
   const onlyAvatar = body.avatar !== undefined && Object.keys(body).length === 1;
