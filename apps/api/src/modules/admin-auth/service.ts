@@ -1,30 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { accountMessages, messages, type AdminSession } from '@cp/contract';
+import { messages, type AdminSession } from '@cp/contract';
 import { schema } from '@cp/db';
 import { createSession, type ClientInfo } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { unauthorized } from '../../platform/errors';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { clear, release, throttle, type ThrottleRule } from '../../platform/throttle';
+import { attemptPassword, hashPassword, type LoginRules } from '../../platform/passwords';
+import { RULES } from '../auth/service';
 
-const MINUTE = 60_000;
-/** The same limits as the user login (docs/decisions.md, "Accounts"), in their own counters. */
-export const ADMIN_LOGIN_RULES = {
-  account: { name: 'admin-login:account', limit: 5, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
-  ip: { name: 'admin-login:ip', limit: 20, windowMs: 15 * MINUTE, message: accountMessages.loginThrottled },
-} satisfies Record<string, ThrottleRule>;
+/** The user login's limits (docs/decisions.md, "Accounts"), in counters of their own. */
+export const ADMIN_LOGIN_RULES: LoginRules = {
+  account: { ...RULES.loginAccount, name: 'admin-login:account' },
+  ip: { ...RULES.loginIp, name: 'admin-login:ip' },
+};
 
-/** Attempts count before the password is checked (atomically), per account name and per address. */
 export async function adminLogin(ctx: AppContext, username: string, password: string, client: ClientInfo): Promise<AdminSession> {
-  const { ip } = client;
-  const account = username.trim().toLowerCase();
-  await throttle(ctx, ADMIN_LOGIN_RULES.account, account);
-  await throttle(ctx, ADMIN_LOGIN_RULES.ip, ip);
-  const admin = await ctx.db.query.admins.findFirst({ where: eq(schema.admins.username, username.trim()) });
-  const valid = await verifyPassword(admin?.passwordHash ?? (await dummyPasswordHash()), password);
+  const find = () => ctx.db.query.admins.findFirst({ where: eq(schema.admins.username, username.trim()) });
+  const { account: admin, valid } = await attemptPassword(ctx, ADMIN_LOGIN_RULES, username, client.ip, password, find);
   if (!admin || !valid) throw unauthorized(messages.loginFailed);
-  await clear(ctx, ADMIN_LOGIN_RULES.account, account);
-  await release(ctx, ADMIN_LOGIN_RULES.ip, ip);
   await ctx.db.update(schema.admins).set({ lastLogin: new Date() }).where(eq(schema.admins.id, admin.id));
   const token = await createSession(ctx, { adminId: admin.id }, client);
   return { token, username: admin.username, full_name: admin.fullName };

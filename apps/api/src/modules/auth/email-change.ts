@@ -3,11 +3,10 @@ import { accountMessages, type UserUpdateBody } from '@cp/contract';
 import { schema } from '@cp/db';
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/errors';
-import { verifyPassword } from '../../platform/passwords';
-import { clear, throttle } from '../../platform/throttle';
 import { googleVerifierFor } from './google';
 import { emailChangeMail, emailChangeNoticeMail } from './mails';
-import { issueToken, RULES, TOKEN_TTL } from './service';
+import { assertCurrentPassword } from './passwords';
+import { issueToken, TOKEN_TTL } from './service';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -22,10 +21,7 @@ const GOOGLE_PROOF_MAX_AGE_S = 10 * 60;
 export async function confirmIdentity(ctx: AppContext, user: UserRow, body: Pick<UserUpdateBody, 'current_password' | 'google_token'>) {
   if (user.passwordHash) {
     if (!body.current_password) throw badRequest(accountMessages.emailChangeNeedsPassword);
-    await throttle(ctx, RULES.changePassword, String(user.id));
-    if (!(await verifyPassword(user.passwordHash, body.current_password))) throw badRequest(accountMessages.oldPasswordWrong);
-    await clear(ctx, RULES.changePassword, String(user.id));
-    return;
+    return assertCurrentPassword(ctx, user, body.current_password);
   }
   const verifier = googleVerifierFor(ctx);
   if (!body.google_token || !verifier || !user.googleId) throw badRequest(accountMessages.emailChangeNeedsGoogle);

@@ -58,13 +58,21 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   await clear(ctx, RULES.loginAccount, user.email.toLowerCase());
 }
 
+/**
+ * The signed-in user's current password, before a change of password or e-mail: wrong answers are
+ * counted per user (RULES.changePassword) like login attempts, and a right one clears the count.
+ */
+export async function assertCurrentPassword(ctx: AppContext, user: { id: number; passwordHash: string | null }, password: string) {
+  await throttle(ctx, RULES.changePassword, String(user.id));
+  if (!(await verifyPassword(user.passwordHash, password))) throw badRequest(accountMessages.oldPasswordWrong);
+  await clear(ctx, RULES.changePassword, String(user.id));
+}
+
 /** Needs the current password; ends the user's other sessions (this one stays) and voids account links. */
 export async function changePassword(ctx: AppContext, auth: AuthUser, oldPassword: string, newPassword: string) {
-  await throttle(ctx, RULES.changePassword, String(auth.id));
   const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, auth.id) });
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) throw badRequest(accountMessages.oldPasswordWrong);
-  await clear(ctx, RULES.changePassword, String(auth.id));
+  await assertCurrentPassword(ctx, user, oldPassword);
   if (oldPassword === newPassword) throw badRequest(accountMessages.passwordSame);
   assertUncommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);

@@ -5,8 +5,8 @@ import { createSession, endUserSessions, type AuthUser, type ClientInfo } from '
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
-import { dummyPasswordHash, verifyPassword } from '../../platform/passwords';
-import { clear, release, throttle, type ThrottleRule } from '../../platform/throttle';
+import { attemptPassword } from '../../platform/passwords';
+import { throttle, type ThrottleRule } from '../../platform/throttle';
 import { hashToken, newToken } from '../../platform/tokens';
 import { claimInvitations } from '../contributors/invitations';
 import { usernameHasBadWords } from '../moderation/bad-words';
@@ -62,24 +62,14 @@ export async function startSession(ctx: AppContext, user: UserRow, client: Clien
 // ---- login ----------------------------------------------------------------------------------
 
 /**
- * Username or e-mail plus password; the same message for an unknown account and a wrong password.
- * Failures are counted per account name and per IP; a full window answers 429 before the password
- * is even checked, and a success clears the account's count.
+ * Username or e-mail plus password; the same message for an unknown account and a wrong password
+ * (throttling and timing: attemptPassword). An account that signs in only with Google says so.
  */
 export async function login(ctx: AppContext, identifier: string, password: string, client: ClientInfo): Promise<SessionUser> {
-  const { ip } = client;
-  const account = identifier.trim().toLowerCase();
-  // Count the attempt before checking it: one atomic upsert per key, so parallel guesses cannot
-  // slip past the limit between a check and a later count.
-  await throttle(ctx, RULES.loginAccount, account);
-  await throttle(ctx, RULES.loginIp, ip);
-  const user = await findUserByLogin(ctx.db, identifier);
-  // Always one argon2 verification, so the answer takes as long for every kind of account.
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
+  const rules = { account: RULES.loginAccount, ip: RULES.loginIp };
+  const { account: user, valid } = await attemptPassword(ctx, rules, identifier, client.ip, password, () => findUserByLogin(ctx.db, identifier));
   if (user && !user.passwordHash) throw unauthorized(accountMessages.googleOnly);
   if (!user || !valid) throw unauthorized(messages.loginFailed);
-  await clear(ctx, RULES.loginAccount, account);
-  await release(ctx, RULES.loginIp, ip);
   return startSession(ctx, user, client);
 }
 
