@@ -26,8 +26,3 @@ const MULTI_LINE_UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\
 
 export const isPlainLine = (value: string) => !SINGLE_LINE_UNSAFE.test(value);
 export const isPlainText = (value: string) => !MULTI_LINE_UNSAFE.test(value);
-
-/** A one-line name or title. */
-export const plainLine = () => z.string().refine(isPlainLine, textMessages.controlCharacters);
-/** Text that may span lines. */
-export const plainText = () => z.string().refine(isPlainText, textMessages.controlCharacters);

@@ -16,6 +16,9 @@ export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
 
+/** PostgreSQL refused a row that would break a unique constraint (23505). */
+export const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
 export function failure(message: string) {
   return { status: false as const, data: null, message };
 }

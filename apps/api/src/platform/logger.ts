@@ -1,6 +1,6 @@
 import pino from 'pino';
 
-const SECRET_SEGMENT = /\/(verify|reset-password|reset|email-change)\/[^/?#]+/gi;
+const SECRET_SEGMENT = /\/(verify|reset-password|reset)\/[^/?#]+/gi;
 const SECRET_QUERY = /([?&](?:token|password|new_pass|old_pass|sig|signature|tokenId)=)[^&#]*/gi;
 
 /** A request URL fit for a log line: tokens in paths and credential query values replaced. */

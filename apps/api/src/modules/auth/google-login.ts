@@ -1,15 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountMessages, messages, type GoogleLoginBody, type SessionUser } from '@cp/contract';
 import { schema } from '@cp/db';
 import { endUserSessions, type ClientInfo } from '../../platform/auth';
 import { type AppContext } from '../../platform/context';
-import { AppError, conflict, notFound, unauthorized } from '../../platform/errors';
+import { AppError, conflict, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { throttle } from '../../platform/throttle';
 import { claimInvitations } from '../contributors/invitations';
 import { usernameHasBadWords } from '../moderation/bad-words';
 import { createUser, findUserByEmail, usernameTaken } from '../users/repository';
 import { googleVerifierFor } from './google';
-import { isUniqueViolation, RULES, startSession } from './service';
+import { ALL_TOKEN_KINDS, RULES, startSession, voidTokens } from './service';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -32,13 +32,13 @@ async function freeUsernameFrom(ctx: AppContext, wish: string | undefined, email
  * who owns the address.
  */
 async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Promise<UserRow> {
-  const { users, userTokens } = schema;
+  const { users } = schema;
   return ctx.db.transaction(async (tx) => {
     const set: Partial<typeof users.$inferInsert> = { googleId: googleSub, emailVerified: true, updatedAt: new Date() };
     if (!user.emailVerified) {
       set.passwordHash = null;
       await endUserSessions(tx, user.id);
-      await tx.update(userTokens).set({ usedAt: new Date() }).where(and(eq(userTokens.userId, user.id), isNull(userTokens.usedAt)));
+      await voidTokens(tx, user.id, ALL_TOKEN_KINDS);
     }
     const [linked] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();
     return linked!;

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { accountMessages } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { endUserSessions, type AuthUser } from '../../platform/auth';
@@ -10,7 +10,7 @@ import { clear, throttle } from '../../platform/throttle';
 import { hashToken } from '../../platform/tokens';
 import { findUserByEmail } from '../users/repository';
 import { resetMail } from './mails';
-import { consumeToken, issueToken, RULES, TOKEN_TTL } from './service';
+import { consumeToken, issueToken, RULES, TOKEN_TTL, voidTokens } from './service';
 
 
 /**
@@ -27,10 +27,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 }
 
 /** Links that would act on the account's password or address: a new password voids them. */
-async function voidAccountLinks(db: DbOrTx, userId: number) {
-  const t = schema.userTokens;
-  await db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), inArray(t.kind, ['reset', 'email_change']), isNull(t.usedAt)));
-}
+const voidAccountLinks = (db: DbOrTx, userId: number) => voidTokens(db, userId, ['reset', 'email_change']);
 
 /**
  * Sets the new password, confirms the e-mail the link was sent to, voids other reset and e-mail
@@ -45,7 +42,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   assertUncommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, token, 'reset');
+    const row = await consumeToken(tx, token, ['reset']);
     const found = row ? await tx.query.users.findFirst({ where: eq(users.id, row.userId) }) : undefined;
     if (!row || !found) throw badRequest(accountMessages.tokenInvalid);
     const sameAddress = row.email === found.email.toLowerCase();

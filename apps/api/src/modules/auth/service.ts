@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { accountMessages, messages, type RegisterBody, type SessionUser } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { createSession, endUserSessions, type AuthUser, type ClientInfo } from '../../platform/auth';
 import { sendMail, type AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../platform/errors';
 import { assertUncommonPassword } from '../../platform/common-passwords';
 import { attemptPassword } from '../../platform/passwords';
 import { throttle, type ThrottleRule } from '../../platform/throttle';
@@ -46,7 +46,6 @@ export function toSessionUser(user: UserRow, token: string): SessionUser {
   };
 }
 
-export const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && 'code' in err && (err as { code: string }).code === '23505';
 
 /** Refuses offensive usernames with the same message everywhere (sign-up, live check, update). */
 export function assertCleanUsername(username: string) {
@@ -75,22 +74,30 @@ export async function login(ctx: AppContext, identifier: string, password: strin
 
 // ---- e-mail tokens ----------------------------------------------------------------------------
 
+export const ALL_TOKEN_KINDS = Object.keys(TOKEN_TTL) as TokenKind[];
+
+/** Unused links of these kinds stop working (a newer link, a new password, a Google link). */
+export async function voidTokens(db: DbOrTx, userId: number, kinds: TokenKind[]) {
+  const t = schema.userTokens;
+  await db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), inArray(t.kind, kinds), isNull(t.usedAt)));
+}
+
 /** A new single-use token; earlier unused tokens of the same kind stop working. */
 export async function issueToken(ctx: Pick<AppContext, 'db'>, userId: number, kind: TokenKind, email: string): Promise<string> {
   const { userTokens: t } = schema;
-  await ctx.db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), eq(t.kind, kind), isNull(t.usedAt)));
+  await voidTokens(ctx.db, userId, [kind]);
   const token = newToken();
   await ctx.db.insert(t).values({ userId, kind, tokenHash: hashToken(token), email: email.toLowerCase(), expiresAt: new Date(Date.now() + TOKEN_TTL[kind]) });
   return token;
 }
 
 /** Marks the token used and returns it, in one statement: a token works once, even under races. */
-export async function consumeToken(db: DbOrTx, token: string, kind: TokenKind) {
+export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]) {
   const { userTokens: t } = schema;
   const [row] = await db
     .update(t)
     .set({ usedAt: new Date() })
-    .where(and(eq(t.tokenHash, hashToken(token)), eq(t.kind, kind), isNull(t.usedAt), gt(t.expiresAt, new Date())))
+    .where(and(eq(t.tokenHash, hashToken(token)), inArray(t.kind, kinds), isNull(t.usedAt), gt(t.expiresAt, new Date())))
     .returning();
   return row ?? null;
 }
@@ -141,7 +148,7 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
  * address (still free) only now.
  */
 export async function verifyEmail(ctx: AppContext, token: string, client: ClientInfo): Promise<SessionUser> {
-  const row = (await consumeToken(ctx.db, token, 'verify')) ?? (await consumeToken(ctx.db, token, 'email_change'));
+  const row = await consumeToken(ctx.db, token, ['verify', 'email_change']);
   const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
   if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
   const changing = row.kind === 'email_change';

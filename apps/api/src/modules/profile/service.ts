@@ -3,7 +3,7 @@ import { accountMessages, type UserInfo, type UserUpdateBody } from '@cp/contrac
 import { schema } from '@cp/db';
 import { endUserSessions, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../platform/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
 import { storeJpeg } from '../../platform/images';
 import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/passwords';
@@ -120,7 +120,7 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
   try {
     [updated] = (await ctx.db.update(schema.users).set(set).where(eq(schema.users.id, user.id)).returning()) as [UserRow];
   } catch (err) {
-    if (typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505') throw conflict(accountMessages.usernameTaken);
+    if (isUniqueViolation(err)) throw conflict(accountMessages.usernameTaken);
     throw err;
   }
 
