@@ -118,3 +118,27 @@ describe('describeDevice', () => {
     expect(describeDevice('curl/8.5.0').length).toBeGreaterThan(0);
   });
 });
+
+describe('bad input on the session calls', () => {
+  it('refuses ids that are not session ids with 400, and an unknown one with 404, always in the envelope', async () => {
+    const p = await person();
+    const token = await p.loginFrom(CHROME, '198.51.100.80');
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await call(token, `/auth/sessions/${id}`, 'DELETE');
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    expect((await call(token, '/auth/sessions/2147483647', 'DELETE')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/v1/auth/sessions' })).statusCode).toBe(401);
+  });
+
+  it('refuses a current password or Google token of the wrong type or length on an e-mail change', async () => {
+    const p = await person();
+    const token = await p.loginFrom(CHROME, '198.51.100.81');
+    for (const body of [{ current_password: 12345 }, { current_password: 'x'.repeat(201) }, { google_token: ['a'] }, { google_token: 'y'.repeat(5001) }]) {
+      const res = await call(token, '/user/info/update', 'POST', { email: 'elsewhere@school.example.org', ...body });
+      expect(res.statusCode, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+  });
+});
