@@ -47,6 +47,10 @@ describe('e-mail harvesting through contributor suggestions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ invited: ['@picked.person'], skipped: [{ email: '@no.such.user', reason: contributorMessages.noSuchUser }] });
     expect(res.body).not.toContain('picked.private');
+    // Nor does the contributor list show the address of the pending invitation.
+    const list = await get(`/contributors?code=${code}`, owner.auth);
+    expect(list.json().data.find((c: { username: string }) => c.username === 'picked.person')).toMatchObject({ email: null, active: false });
+    expect(list.body).not.toContain('picked.private');
     expect((await readOutbox(t.dataDir)).some((m) => m.to.includes(person.user.email))).toBe(true);
   });
 });

@@ -70,6 +70,7 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
         else invited.push({ invitee, email: invitee, username: null });
         continue;
       }
+      // The row keeps what the inviter typed (an address, or @username); the mail goes to the account's address.
       const email = user.email.toLowerCase();
       const current = existing.find((m) => m.userId === user.id);
       const reason =
@@ -85,12 +86,12 @@ export async function inviteContributors(ctx: AppContext, inviterId: number, cod
       const saved = current
         ? await tx
             .update(subjectMembers)
-            .set({ invitedEmail: email, roleId: SUBJECT_ROLE.contributor })
+            .set({ invitedEmail: invitee, roleId: SUBJECT_ROLE.contributor })
             .where(and(eq(subjectMembers.id, current.id), eq(subjectMembers.active, false), isNull(subjectMembers.invitedEmail)))
             .returning({ id: subjectMembers.id })
         : await tx
             .insert(subjectMembers)
-            .values({ subjectId: row.id, userId: user.id, invitedEmail: email, roleId: SUBJECT_ROLE.contributor, active: false })
+            .values({ subjectId: row.id, userId: user.id, invitedEmail: invitee, roleId: SUBJECT_ROLE.contributor, active: false })
             .onConflictDoNothing()
             .returning({ id: subjectMembers.id });
       if (saved.length === 0) {

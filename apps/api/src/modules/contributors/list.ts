@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import { CANDIDATE_LIMIT, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
+import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
 import { schema } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { throttle } from '../../platform/throttle';
@@ -11,7 +11,9 @@ const { contributorRequests, subjectMembers, users } = schema;
 /**
  * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
  * People with a role see everything; others see active members and their own invitation, and
- * e-mail addresses only of the owner and themselves.
+ * e-mail addresses only of the owner and themselves. A pending invitation shows what the inviter
+ * typed: the address, or `@username` for a picked suggestion, whose address the list must not
+ * reveal (it shows once the person accepts).
  */
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
   const { row, role } = await subjectAccess(ctx, code, viewerId);
@@ -44,7 +46,7 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
       contributor_id: m.id,
       id: u?.id ?? null,
       username: u?.username ?? null,
-      email: member || isViewer ? (u?.email ?? m.invitedEmail) : null,
+      email: isViewer || (member && m.active) ? (u?.email ?? null) : member && isEmailAddress(m.invitedEmail ?? '') ? m.invitedEmail : null,
       avatar: u?.avatar ?? null,
       role: roleLabel(m.roleId),
       role_id: m.roleId,
