@@ -43,3 +43,4 @@ export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AuthCard, type AuthCardProps } from './AuthCard';
+export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavItem } from './AppBar';

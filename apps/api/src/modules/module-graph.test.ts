@@ -61,9 +61,9 @@ describe('API module graph', () => {
     expect(findCycle(graph)).toEqual(['a', 'b', 'c', 'a']);
   });
 
-  it('keeps subject-access and users at the bottom: they import no other module', () => {
+  it('keeps subject-store and users at the bottom: they import no other module', () => {
     const graph = moduleGraph();
-    expect([...graph.get('subject-access')!]).toEqual([]);
+    expect([...graph.get('subject-store')!]).toEqual([]);
     expect([...graph.get('users')!]).toEqual([]);
   });
 });

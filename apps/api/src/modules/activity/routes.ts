@@ -5,7 +5,7 @@ import { requireUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { paged } from '../../platform/envelope';
-import { subjectAccess } from '../subject-access/rules';
+import { subjectAccess } from '../subject-store/access';
 import { subjectHistory, userActivityHistory } from './service';
 
 export const activityRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {

@@ -3,7 +3,7 @@ import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate,
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { subjectRole } from '../subject-access/rules';
+import { subjectRole } from '../subject-store/access';
 
 const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules, chapters, chapterMinigames, subjects } = schema;
 

@@ -5,7 +5,7 @@ import { sendMail, type AppContext } from '../../platform/context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { hit } from '../../platform/throttle';
 import { notifyUser } from '../notifications/service';
-import { findSubject, managedSubject, pendingInvitationWhere } from '../subject-access/rules';
+import { findSubject, managedSubject, pendingInvitationWhere } from '../subject-store/access';
 import { invitationMail } from './mails';
 import { activateMember, afterJoin, subjectInfo } from './membership';
 import { CONTRIBUTOR_RULES } from './throttles';

@@ -3,7 +3,8 @@ import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contri
 import { schema } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { throttle } from '../../platform/throttle';
-import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-access/rules';
+import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-store/access';
+import { findUserById } from '../users/repository';
 import { CONTRIBUTOR_RULES } from './throttles';
 
 const { contributorRequests, subjectMembers, users } = schema;
@@ -18,7 +19,7 @@ const { contributorRequests, subjectMembers, users } = schema;
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
   const { row, role } = await subjectAccess(ctx, code, viewerId);
   const member = role !== null;
-  const [owner] = await ctx.db.select().from(users).where(eq(users.id, row.ownerId));
+  const owner = await findUserById(ctx.db, row.ownerId);
   const members = await ctx.db
     .select({ m: subjectMembers, u: users })
     .from(subjectMembers)

@@ -3,7 +3,7 @@ import { ACTIVITY, NOTIFICATION, REQUEST_STATUS, SUBJECT_ROLE, type NoticeInfo, 
 import { schema, type DbOrTx } from '@cp/db';
 import { recordActivity } from '../activity/service';
 import { notifyUser } from '../notifications/service';
-import { MANAGER_ROLE, type SubjectRow } from '../subject-access/rules';
+import { MANAGER_ROLE, type SubjectRow } from '../subject-store/access';
 
 /** What every change of membership shares: who to tell, and what joining records. */
 const { contributorRequests, subjectMembers, users } = schema;

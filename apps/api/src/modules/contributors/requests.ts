@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { NOTIFICATION, REQUEST_STATUS, contributorMessages, subjectMessages } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { notifyUser } from '../notifications/service';
-import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess, subjectRole, type SubjectRow } from '../subject-access/rules';
+import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess, subjectRole, type SubjectRow } from '../subject-store/access';
+import { liveSubjectById } from '../subject-store/repository';
 import { activateMember, afterJoin, notifyManagers, subjectInfo, usernameOf } from './membership';
 
-const { contributorRequests, subjectMembers, subjects } = schema;
+const { contributorRequests, subjectMembers } = schema;
 
 /**
  * `POST /contributors/request/apply/`: a person without a role asks to contribute (request status
@@ -59,7 +60,7 @@ async function decide(tx: DbOrTx, subject: SubjectRow, request: typeof contribut
 /** `GET /contributors/request/{id}/accept|reject` (role 3 on the request's subject). */
 export async function answerRequest(ctx: AppContext, userId: number, requestId: number, accept: boolean) {
   const request = await ctx.db.query.contributorRequests.findFirst({ where: eq(contributorRequests.id, requestId) });
-  const subject = request && (await ctx.db.query.subjects.findFirst({ where: and(eq(subjects.id, request.subjectId), isNull(subjects.deletedAt)) }));
+  const subject = request && (await liveSubjectById(ctx.db, request.subjectId));
   if (!request || !subject) throw notFound(contributorMessages.requestNotFound);
   if ((await subjectRole(ctx, subject, userId)) !== MANAGER_ROLE) throw forbidden(subjectMessages.managersOnly);
   if (request.status !== REQUEST_STATUS.pending) throw conflict(contributorMessages.requestDecided);

@@ -5,7 +5,7 @@ import { type AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { notifyUser } from '../notifications/service';
-import { findSubject, MANAGER_ROLE, pendingInvitationWhere, subjectRole } from '../subject-access/rules';
+import { findSubject, MANAGER_ROLE, pendingInvitationWhere, subjectRole } from '../subject-store/access';
 import { notifyManagers, subjectInfo, usernameOf } from './membership';
 
 const { subjectMembers, subjects } = schema;

@@ -4,7 +4,7 @@ import {
 } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
-import { MANAGER_ROLE } from '../subject-access/rules';
+import { MANAGER_ROLE } from '../subject-store/access';
 
 const { notifications, taskUpdates, questions, subjects, subjectMembers } = schema;
 

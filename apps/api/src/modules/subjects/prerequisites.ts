@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { NOT_SURE_LEVEL, messages, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { visibleTo } from '../subject-access/rules';
+import { visibleSubjectsByCodes } from '../subject-store/repository';
 
 const { chapters } = schema;
 
@@ -20,18 +20,9 @@ async function levelsOf(ctx: Pick<AppContext, 'db'>, subjectIds: number[]) {
   return map;
 }
 
-/** Subjects the viewer may pick as prerequisites, by code (upper case); unknown or hidden ones are missing. */
-async function visibleByCodes(ctx: AppContext, codes: string[], viewerId: number) {
-  if (codes.length === 0) return [];
-  const result = await ctx.db.execute<{ id: number; code: string; name: string; adaptive: boolean }>(sql`
-    SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
-    WHERE ${visibleTo(viewerId)} AND s.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
-  return result.rows;
-}
-
 /** `GET /prerequisite?codes=`: the subjects with their level options; every code must be one the caller may see. */
 export async function prerequisiteLookup(ctx: AppContext, viewerId: number, codes: string[]): Promise<PrerequisiteSubject[]> {
-  const found = await visibleByCodes(ctx, codes, viewerId);
+  const found = await visibleSubjectsByCodes(ctx.db, codes, viewerId);
   const missing = codes.filter((c) => !found.some((f) => f.code === c));
   if (missing.length) throw notFound(`${messages.subjectCodeMissing} (${missing.join(', ')})`);
   const levels = await levelsOf(ctx, found.map((f) => f.id));
@@ -44,7 +35,7 @@ export async function prerequisiteLookup(ctx: AppContext, viewerId: number, code
 export async function checkPrerequisites(ctx: AppContext, viewerId: number, list: PrerequisiteEntry[], selfCode: string | null) {
   const normalised = list.map((e) => ({ ...e, subject_code: e.subject_code.toUpperCase() }));
   if (selfCode && normalised.some((e) => e.subject_code === selfCode)) throw badRequest(subjectMessages.prerequisiteSelf);
-  const found = await visibleByCodes(ctx, normalised.map((e) => e.subject_code), viewerId);
+  const found = await visibleSubjectsByCodes(ctx.db, normalised.map((e) => e.subject_code), viewerId);
   const missing = normalised.filter((e) => !found.some((f) => f.code === e.subject_code));
   if (missing.length) throw badRequest(`${messages.subjectCodeMissing} (${missing.map((m) => m.subject_code).join(', ')})`);
   const levels = await levelsOf(ctx, found.map((f) => f.id));
@@ -56,4 +47,3 @@ export async function checkPrerequisites(ctx: AppContext, viewerId: number, list
   return normalised;
 }
 
-/** A category id that may be chosen: it exists and has no sub-categories. Returns "Parent/Sub". */

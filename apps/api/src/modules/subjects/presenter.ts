@@ -1,39 +1,7 @@
-import { type PrerequisiteEntry, type Subject } from '@cp/contract';
-import { MANAGER_ROLE } from '../subject-access/rules';
+import { type Subject } from '@cp/contract';
+import { MANAGER_ROLE } from '../subject-store/access';
+import type { SubjectSqlRow } from '../subject-store/repository';
 
-/** One row of the subject query (`detail.ts` hydrate): snake_case as PostgreSQL returns it. */
-export type SubjectSqlRow = {
-  id: number;
-  code: string;
-  name: string;
-  description: string;
-  created_at: Date;
-  updated_at: Date;
-  private: boolean;
-  verified: boolean;
-  published: boolean;
-  adaptive: boolean;
-  is_demo: boolean;
-  has_diagnostic_test: boolean;
-  image: string | null;
-  category_id: number | null;
-  category_name: string | null;
-  parent_name: string | null;
-  category_parent_id: number | null;
-  prerequisite: PrerequisiteEntry[] | null;
-  contributors: number;
-  owner_id: number;
-  owner_username: string;
-  owner_email: string;
-  owner_avatar: string | null;
-  owner_official: boolean;
-  member_role: number | null;
-  request_status: number | null;
-  publishable: boolean;
-  last_publish_date: Date | null;
-  last_publish_version: number | null;
-  last_publish_status: string | null;
-};
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 

@@ -4,9 +4,11 @@ import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
-import { subjectAccess, type SubjectRow } from '../subject-access/rules';
+import { subjectAccess, type SubjectRow } from '../subject-store/access';
+import { claimPublishVersion } from '../subject-store/repository';
+import { findUserById } from '../users/repository';
 
-const { subjects, chapters, chapterMinigames, publishRequests, users } = schema;
+const { chapters, chapterMinigames, publishRequests } = schema;
 
 async function ownedSubject(ctx: AppContext, code: string, userId: number) {
   const { row } = await subjectAccess(ctx, code, userId);
@@ -18,7 +20,7 @@ const formatDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** What a publish request would carry and whether something blocks it (docs/decisions.md "Publish"). */
 async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCheck & { status: number }> {
-  const owner = await ctx.db.query.users.findFirst({ where: eq(users.id, row.ownerId) });
+  const owner = await findUserById(ctx.db, row.ownerId);
   const version = (row.lastPublishVersion ?? 0) + 1;
   const [content] = await ctx.db
     .select({ chapters: sql<number>`count(DISTINCT ${chapters.id})::int`, minigames: sql<number>`count(${chapterMinigames.id})::int` })
@@ -62,18 +64,7 @@ export async function requestPublish(ctx: AppContext, userId: number, code: stri
   await ctx.db.transaction(async (tx) => {
     // Claims the version on the subject row first: a second request racing this one waits for
     // the row, then finds it already requested and gets the same 409 as a later one would.
-    const claimed = await tx
-      .update(subjects)
-      .set({ lastPublishStatus: 'Requested', lastPublishVersion: check.version, lastPublishDate: now, updatedAt: now })
-      .where(
-        and(
-          eq(subjects.id, row.id),
-          sql`${subjects.lastPublishStatus} IS DISTINCT FROM 'Requested'`,
-          sql`coalesce(${subjects.lastPublishVersion}, 0) = ${check.version - 1}`,
-        ),
-      )
-      .returning({ id: subjects.id });
-    if (claimed.length === 0) {
+    if (!(await claimPublishVersion(tx, row.id, check.version, now))) {
       throw conflict(`Already on review. Version ${check.version} was just submitted. Review takes ${REVIEW_WORKING_DAYS} working days; you can publish again once it is reviewed.`);
     }
     await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', createdAt: now });

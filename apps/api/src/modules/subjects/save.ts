@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { randomInt, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { ACTIVITY, messages, subjectMessages, type PrerequisiteEntry, type Subject, type subjectSaveBodySchema } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
@@ -9,11 +9,12 @@ import { badRequest } from '../../platform/errors';
 import { normaliseJpeg } from '../../platform/images';
 import { mediaUrl } from '../../platform/storage';
 import { recordActivity, type NewActivity } from '../activity/service';
-import { CONTRIBUTOR_ROLE, managedSubject } from '../subject-access/rules';
+import { CONTRIBUTOR_ROLE, managedSubject } from '../subject-store/access';
+import { insertSubject, softDeleteSubject, updateSubject, type SubjectInsert } from '../subject-store/repository';
 import { hydrate } from './detail';
 import { checkPrerequisites } from './prerequisites';
 
-const { subjects, subjectMembers, categories } = schema;
+const { subjectMembers, categories } = schema;
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newSubjectCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -31,22 +32,19 @@ export interface NewSubject {
 /** Creates a subject and records its first activity (type 1) in the same transaction. */
 export async function createSubject(db: DbOrTx, ownerId: number, input: NewSubject) {
   const insert = async (db: DbOrTx) => {
-    const [subject] = await db
-      .insert(subjects)
-      .values({
-        code: newSubjectCode(),
-        ownerId,
-        name: input.name,
-        description: input.description,
-        categoryId: input.categoryId,
-        adaptive: input.adaptive ?? false,
-        private: input.private ?? false,
-        image: input.image ?? null,
-        prerequisite: input.prerequisite ?? null,
-      })
-      .returning();
-    await recordActivity(db, { subjectId: subject!.id, userId: ownerId, type: ACTIVITY.subjectCreated, identifier: subject!.code, info: { subject_name: subject!.name, subject_code: subject!.code } });
-    return subject!;
+    const subject = await insertSubject(db, {
+      code: newSubjectCode(),
+      ownerId,
+      name: input.name,
+      description: input.description,
+      categoryId: input.categoryId,
+      adaptive: input.adaptive ?? false,
+      private: input.private ?? false,
+      image: input.image ?? null,
+      prerequisite: input.prerequisite ?? null,
+    });
+    await recordActivity(db, { subjectId: subject.id, userId: ownerId, type: ACTIVITY.subjectCreated, identifier: subject.code, info: { subject_name: subject.name, subject_code: subject.code } });
+    return subject;
   };
   return db.transaction(insert);
 }
@@ -116,7 +114,7 @@ export async function saveSubject(ctx: AppContext, userId: number, body: Subject
   if (changes.length === 0) throw badRequest(subjectMessages.nothingToSave);
   if (fields.adaptive !== undefined && fields.adaptive !== row.adaptive) throw badRequest(subjectMessages.adaptiveFixed);
 
-  const set: Partial<typeof subjects.$inferInsert> = {};
+  const set: Partial<SubjectInsert> = {};
   const events: Omit<NewActivity, 'subjectId' | 'userId'>[] = [];
   const finalName = fields.name ?? row.name;
   const identifier = row.code;
@@ -151,7 +149,7 @@ export async function saveSubject(ctx: AppContext, userId: number, body: Subject
 
   if (Object.keys(set).length) {
     await ctx.db.transaction(async (tx) => {
-      await tx.update(subjects).set({ ...set, updatedAt: new Date() }).where(eq(subjects.id, row.id));
+      await updateSubject(tx, row.id, set);
       for (const event of events) await recordActivity(tx, { ...event, subjectId: row.id, userId });
     });
   }
@@ -162,5 +160,5 @@ export async function saveSubject(ctx: AppContext, userId: number, body: Subject
 /** Soft delete by role 3: the row stays (the admin sees it as deleted) and disappears everywhere else. */
 export async function deleteSubject(ctx: AppContext, userId: number, code: string) {
   const row = await managedSubject(ctx, code, userId);
-  await ctx.db.update(subjects).set({ deletedAt: new Date() }).where(eq(subjects.id, row.id));
+  await softDeleteSubject(ctx.db, row.id);
 }

@@ -49,6 +49,10 @@ export function findUserByLogin(db: DbOrTx, identifier: string) {
   });
 }
 
+export function findUserById(db: DbOrTx, id: number) {
+  return db.query.users.findFirst({ where: eq(schema.users.id, id) });
+}
+
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
 }

@@ -9,9 +9,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.username}`} style={{ borderRadius: 999 }} px={4} py={2}>
           <Group gap={8} wrap="nowrap">
-            <Avatar src={user.avatar} alt="" radius="xl" size={34} color="indigo">
-              {user.username.slice(0, 2).toUpperCase()}
-            </Avatar>
+            <Avatar src={user.avatar} alt="" radius="xl" size={34} color="indigo" name={user.username} />
             <Text fz="sm" fw={600} maw={140} truncate visibleFrom="lg">
               {user.username}
             </Text>

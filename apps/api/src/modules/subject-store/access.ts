@@ -1,15 +1,18 @@
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { subjectMessages } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { liveSubjectByCode, type SubjectRow } from './repository';
+
+export { visibleTo, type SubjectRow } from './repository';
 
 /**
  * Who may do what with a subject (spec 1 §6): roles, invitations, visibility. Every module that acts
  * on a subject asks here, and this module depends on no other module, so the module graph stays
  * one-way (subjects, contributors, activity, notifications and catalogue all sit above it).
  */
-const { subjects, subjectMembers } = schema;
+const { subjectMembers } = schema;
 
 export const MANAGER_ROLE = 3;
 export const CONTRIBUTOR_ROLE = 2;
@@ -38,11 +41,9 @@ export async function hasPendingInvitation(db: DbOrTx, subjectId: number, userId
   return row !== undefined;
 }
 
-export type SubjectRow = typeof subjects.$inferSelect;
-
 /** A subject that exists and is not deleted, or 404. */
 export async function findSubject(ctx: Pick<AppContext, 'db'>, code: string): Promise<SubjectRow> {
-  const row = await ctx.db.query.subjects.findFirst({ where: and(eq(subjects.code, code.trim().toUpperCase()), isNull(subjects.deletedAt)) });
+  const row = await liveSubjectByCode(ctx.db, code);
   if (!row) throw notFound(subjectMessages.notFound);
   return row;
 }
@@ -62,8 +63,3 @@ export async function managedSubject(ctx: AppContext, code: string, userId: numb
   return access.row;
 }
 
-/** Rows a user may see: not deleted, and public or one they own or contribute to (subjects aliased `s`). */
-export function visibleTo(userId: number): SQL {
-  return sql`s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = ${userId} OR EXISTS (
-    SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
-}

@@ -1,0 +1,219 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { SUBJECT_FILTER, type PrerequisiteEntry, type ProfileSubject, type SubjectSort } from '@cp/contract';
+import { schema, type DbOrTx } from '@cp/db';
+
+/**
+ * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
+ * only speaks SQL. Queries alias the table `s` and the owner `o`, so `visibleTo` fits each of them.
+ */
+const { subjects } = schema;
+
+export type SubjectRow = typeof subjects.$inferSelect;
+export type SubjectInsert = typeof subjects.$inferInsert;
+
+/** Rows a user may see: not deleted, and public or one they own or contribute to. */
+export function visibleTo(userId: number): SQL {
+  return sql`s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = ${userId} OR EXISTS (
+    SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
+}
+
+/** A subject that is not deleted, by code (any case). */
+export async function liveSubjectByCode(db: DbOrTx, code: string): Promise<SubjectRow | undefined> {
+  return db.query.subjects.findFirst({ where: and(eq(subjects.code, code.trim().toUpperCase()), isNull(subjects.deletedAt)) });
+}
+
+export async function liveSubjectById(db: DbOrTx, id: number): Promise<SubjectRow | undefined> {
+  return db.query.subjects.findFirst({ where: and(eq(subjects.id, id), isNull(subjects.deletedAt)) });
+}
+
+/** One card or detail header as SQL returns it; `presenter.ts` turns it into the contract's Subject. */
+export type SubjectSqlRow = {
+  id: number;
+  code: string;
+  name: string;
+  description: string;
+  created_at: Date;
+  updated_at: Date;
+  private: boolean;
+  verified: boolean;
+  published: boolean;
+  adaptive: boolean;
+  is_demo: boolean;
+  has_diagnostic_test: boolean;
+  image: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  parent_name: string | null;
+  category_parent_id: number | null;
+  prerequisite: PrerequisiteEntry[] | null;
+  contributors: number;
+  owner_id: number;
+  owner_username: string;
+  owner_email: string;
+  owner_avatar: string | null;
+  owner_official: boolean;
+  member_role: number | null;
+  request_status: number | null;
+  publishable: boolean;
+  last_publish_date: Date | null;
+  last_publish_version: number | null;
+  last_publish_status: string | null;
+};
+
+/** Subjects by id with everything the card and the detail header show, for one viewer. */
+export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number): Promise<SubjectSqlRow[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute<SubjectSqlRow>(sql`
+    SELECT s.id, s.code, s.name, s.description, s.created_at, s.updated_at, s.private, s.verified, s.published, s.adaptive,
+           s.is_demo, s.has_diagnostic_test, s.image, s.category_id, c.name AS category_name, p.name AS parent_name,
+           c.parent_id AS category_parent_id, s.prerequisite, s.publishable, s.last_publish_date, s.last_publish_version,
+           s.last_publish_status, s.owner_id, o.username AS owner_username, o.email AS owner_email, o.avatar AS owner_avatar,
+           o.official AS owner_official,
+           (SELECT count(*)::int FROM subject_members cm WHERE cm.subject_id = s.id AND cm.active) AS contributors,
+           (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${viewerId} AND m.active) AS member_role,
+           (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${viewerId}
+             ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status
+    FROM subjects s
+    JOIN users o ON o.id = s.owner_id
+    LEFT JOIN categories c ON c.id = s.category_id
+    LEFT JOIN categories p ON p.id = c.parent_id
+    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return result.rows;
+}
+
+/** Active members (managers and contributors), looked up per candidate row through the (subject_id, user_id) index. */
+const MEMBER_COUNT = sql`(SELECT count(*) FROM subject_members mc WHERE mc.subject_id = s.id AND mc.active)`;
+
+const ORDER: Record<SubjectSort, SQL> = {
+  '0-d': sql`s.play_sessions DESC, ${MEMBER_COUNT} DESC, lower(s.name) ASC`,
+  '0-a': sql`s.play_sessions ASC, ${MEMBER_COUNT} ASC, lower(s.name) ASC`,
+  '1-d': sql`${MEMBER_COUNT} DESC, lower(s.name) ASC`,
+  '1-a': sql`${MEMBER_COUNT} ASC, lower(s.name) ASC`,
+  '2-a': sql`lower(s.name) ASC`,
+  '2-d': sql`lower(s.name) DESC`,
+  '3-d': sql`s.updated_at DESC`,
+  '3-a': sql`s.updated_at ASC`,
+};
+
+/** `word1:* & word2:*` over the `simple` configuration the search column uses; null when no word. */
+export function prefixQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+export interface SubjectPageQuery {
+  viewerId: number;
+  /** Only subjects the viewer owns or is an active member of (My Subjects). */
+  mine: boolean;
+  excludeCode?: string;
+  category?: number | null;
+  filters: readonly number[];
+  search: string;
+  sort: SubjectSort;
+  page: number;
+  n: number;
+}
+
+/** One page of subject ids in list order, and how many match, for the subject lists. */
+export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ ids: number[]; total: number }> {
+  const where: SQL[] = [visibleTo(q.viewerId)];
+  if (q.mine) {
+    where.push(sql`(s.owner_id = ${q.viewerId} OR EXISTS (SELECT 1 FROM subject_members mm WHERE mm.subject_id = s.id AND mm.user_id = ${q.viewerId} AND mm.active))`);
+  }
+  if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
+  if (q.category) where.push(sql`s.category_id IN (SELECT id FROM categories WHERE id = ${q.category} OR parent_id = ${q.category})`);
+  for (const f of new Set(q.filters)) {
+    if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
+    if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
+    if (f === SUBJECT_FILTER.official) where.push(sql`o.official`);
+    if (f === SUBJECT_FILTER.mine) where.push(sql`s.owner_id = ${q.viewerId}`);
+    if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
+    if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
+  }
+
+  const run = async (search: SQL | null) => {
+    const condition = sql.join(search ? [...where, search] : where, sql` AND `);
+    const page = await db.execute<{ id: number; total: number }>(sql`
+      SELECT s.id, count(*) OVER ()::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id
+      WHERE ${condition}
+      ORDER BY ${ORDER[q.sort]}, s.id
+      LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}`);
+    if (page.rows.length > 0 || q.page === 1) return { ids: page.rows.map((r) => r.id), total: page.rows[0]?.total ?? 0 };
+    // Past the last page: the rows are empty, the total still counts.
+    const total = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}`);
+    return { ids: [], total: total.rows[0]?.total ?? 0 };
+  };
+
+  // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
+  // names that look like the text (trigram GIN), so a typo still finds the subject.
+  const query = prefixQuery(q.search);
+  const found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
+  return query && found.total === 0 ? run(sql`s.name % ${q.search}`) : found;
+}
+
+const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;
+
+/** What the viewer may see of the subjects a user owns, latest change first. */
+export async function subjectsOwnedBy(db: DbOrTx, ownerId: number, viewerId: number): Promise<ProfileSubject[]> {
+  const result = await db.execute<ProfileSubject>(sql`
+    SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id
+    WHERE s.owner_id = ${ownerId} AND ${visibleTo(viewerId)}
+    ORDER BY s.updated_at DESC, s.id DESC`);
+  return result.rows;
+}
+
+/** One page of the subjects a user is an active member (not owner) of, as far as the viewer may see them. */
+export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId: number, page: number, n: number) {
+  const condition = sql`EXISTS (SELECT 1 FROM subject_members um WHERE um.subject_id = s.id AND um.user_id = ${userId} AND um.active)
+    AND s.owner_id <> ${userId} AND ${visibleTo(viewerId)}`;
+  const [rows, total] = await Promise.all([
+    db.execute<ProfileSubject>(sql`
+      SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}
+      ORDER BY s.updated_at DESC, s.id DESC LIMIT ${n} OFFSET ${(page - 1) * n}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM subjects s WHERE ${condition}`),
+  ]);
+  return { items: rows.rows, total: total.rows[0]?.total ?? 0 };
+}
+
+/** Subjects the viewer may see, by code (upper case); unknown or hidden ones are missing. */
+export async function visibleSubjectsByCodes(db: DbOrTx, codes: string[], viewerId: number) {
+  if (codes.length === 0) return [];
+  const result = await db.execute<{ id: number; code: string; name: string; adaptive: boolean }>(sql`
+    SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
+    WHERE ${visibleTo(viewerId)} AND s.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
+  return result.rows;
+}
+
+export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {
+  const [row] = await db.insert(subjects).values(values).returning();
+  return row!;
+}
+
+/** Changes fields and stamps `updated_at`. */
+export async function updateSubject(db: DbOrTx, id: number, set: Partial<SubjectInsert>) {
+  await db.update(subjects).set({ ...set, updatedAt: new Date() }).where(eq(subjects.id, id));
+}
+
+/** The row stays (the admin sees it as deleted) and disappears everywhere else. */
+export async function softDeleteSubject(db: DbOrTx, id: number) {
+  await db.update(subjects).set({ deletedAt: new Date() }).where(eq(subjects.id, id));
+}
+
+/**
+ * Marks `version` requested, only if the previous version is the latest and none is on review.
+ * A racing request waits for the row lock and then finds nothing to claim: false.
+ */
+export async function claimPublishVersion(db: DbOrTx, id: number, version: number, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(subjects)
+    .set({ lastPublishStatus: 'Requested', lastPublishVersion: version, lastPublishDate: now, updatedAt: now })
+    .where(
+      and(
+        eq(subjects.id, id),
+        sql`${subjects.lastPublishStatus} IS DISTINCT FROM 'Requested'`,
+        sql`coalesce(${subjects.lastPublishVersion}, 0) = ${version - 1}`,
+      ),
+    )
+    .returning({ id: subjects.id });
+  return claimed.length > 0;
+}

@@ -1,0 +1,62 @@
+/** History, collaboration and notices. */
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { created } from './columns';
+import { users } from './people';
+import { subjects } from './subjects';
+
+/** Subject activity history (types 1–50, spec 1 §3 Activity item). */
+export const activities = pgTable('activities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  subjectId: integer('subject_id').references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  type: smallint('type').notNull(),
+  category: varchar('category', { length: 20 }).notNull(),
+  identifier: text('identifier'),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: created(),
+}, (t) => [index('activities_subject_idx').on(t.subjectId, t.createdAt), index('activities_user_idx').on(t.userId, t.createdAt)]);
+
+export const publishRequests = pgTable('publish_requests', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+  requestedBy: integer('requested_by').notNull().references(() => users.id),
+  status: varchar('status', { length: 20 }).notNull().default('Requested'),
+  createdAt: created(),
+}, (t) => [uniqueIndex('publish_requests_version_idx').on(t.subjectId, t.version)]);
+
+export const contributorRequests = pgTable('contributor_requests', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** 1 pending, 2 accepted, 3 rejected. */
+  status: smallint('status').notNull().default(1),
+  createdAt: created(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  index('contributor_requests_subject_idx').on(t.subjectId, t.status),
+  index('contributor_requests_user_idx').on(t.userId),
+  // At most one pending request per person and subject, however many arrive at once.
+  uniqueIndex('contributor_requests_pending_idx').on(t.subjectId, t.userId).where(sql`${t.status} = 1`),
+]);
+
+export const notifications = pgTable('notifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  categoryId: integer('category_id'),
+  identifier: text('identifier'),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+
+export const taskUpdates = pgTable('task_updates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type: smallint('type').notNull(),
+  info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: created(),
+}, (t) => [index('task_updates_user_idx').on(t.userId, t.createdAt)]);

@@ -1,0 +1,8 @@
+import { customType, timestamp } from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export type PlatformMedia = { doc: string | null; chatbot: string | null };

@@ -1,0 +1,77 @@
+/** Subjects. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { tsvector, created, updated } from './columns';
+import { categories, minigames, teachingMaterials } from './catalogue';
+import { users } from './people';
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  name: varchar('name', { length: 100 }).notNull(),
+  description: text('description').notNull().default(''),
+  ownerId: integer('owner_id').notNull().references(() => users.id),
+  categoryId: integer('category_id').references(() => categories.id),
+  adaptive: boolean('adaptive').notNull().default(false),
+  private: boolean('private').notNull().default(false),
+  verified: boolean('verified').notNull().default(false),
+  published: boolean('published').notNull().default(false),
+  isDemo: boolean('is_demo').notNull().default(false),
+  hasDiagnosticTest: boolean('has_diagnostic_test').notNull().default(false),
+  image: text('image'),
+  prerequisite: jsonb('prerequisite').$type<{ subject_code: string; is_required: boolean; level: string }[]>(),
+  publishable: boolean('publishable').notNull().default(true),
+  lastPublishDate: timestamp('last_publish_date', { withTimezone: true }),
+  lastPublishVersion: integer('last_publish_version'),
+  lastPublishStatus: varchar('last_publish_status', { length: 20 }),
+  playSessions: integer('play_sessions').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  deleteReason: text('delete_reason'),
+  search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(code, '') || ' ' || coalesce(name, '') || ' ' || coalesce(description, ''))`),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [
+  index('subjects_owner_idx').on(t.ownerId),
+  index('subjects_category_idx').on(t.categoryId),
+  index('subjects_search_idx').using('gin', t.search),
+  index('subjects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('subjects_updated_idx').on(t.updatedAt),
+]);
+
+/** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */
+export const subjectMembers = pgTable('subject_members', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  invitedEmail: varchar('invited_email', { length: 254 }),
+  roleId: smallint('role_id').notNull().default(2),
+  active: boolean('active').notNull().default(false),
+  createdAt: created(),
+}, (t) => [
+  uniqueIndex('subject_members_user_idx').on(t.subjectId, t.userId),
+  index('subject_members_by_user_idx').on(t.userId),
+  // One pending invitation per address without an account (user_id NULLs would not collide).
+  uniqueIndex('subject_members_invited_email_idx').on(t.subjectId, sql`lower(${t.invitedEmail})`).where(sql`${t.userId} IS NULL`),
+]);
+
+export const chapters = pgTable('chapters', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 100 }).notNull(),
+  completionRate: smallint('completion_rate').notNull().default(100),
+  position: integer('position').notNull().default(0),
+  hidden: boolean('hidden').notNull().default(false),
+  createdAt: created(),
+}, (t) => [index('chapters_subject_idx').on(t.subjectId)]);
+
+export const chapterMinigames = pgTable('chapter_minigames', {
+  id: serial('id').primaryKey(),
+  chapterId: integer('chapter_id').notNull().references(() => chapters.id, { onDelete: 'cascade' }),
+  minigameId: integer('minigame_id').notNull().references(() => minigames.id),
+  parentId: integer('parent_id').references((): any => chapterMinigames.id, { onDelete: 'set null' }),
+  teachingMaterialId: integer('teaching_material_id').references(() => teachingMaterials.id),
+  hidden: boolean('hidden').notNull().default(false),
+  creatorId: integer('creator_id').references(() => users.id),
+  createdAt: created(),
+  updatedAt: updated(),
+}, (t) => [index('chapter_minigames_chapter_idx').on(t.chapterId)]);

@@ -1,0 +1,151 @@
+import { Badge, Box, Burger, Button, Container, Drawer, Group, Indicator, Stack, UnstyledButton, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Brand } from './Brand';
+
+export interface AppBarProps {
+  /** Where the brand links to, and its accessible name. */
+  home: { to: string; label: string; badge?: string };
+  size: MantineSize;
+  /** Below this width the bar collapses into the menu drawer. Without `drawer` there is no collapse. */
+  collapseBelow?: 'md' | 'lg';
+  /** Shown next to the brand on wide screens (usually the main navigation). */
+  start?: ReactNode;
+  /** Shown on the right on wide screens. */
+  end?: ReactNode;
+  /** Shown on the right at every width (e.g. Register/Login when logged out). */
+  always?: ReactNode;
+  /** The phone drawer's content; `close` is called after the user picks something. */
+  drawer?: (close: () => void) => ReactNode;
+  /** Unread items behind the drawer, counted on the menu button so phone users see them. */
+  menuCount?: number;
+  menuCountLabel?: string;
+  drawerId: string;
+}
+
+/** The header of both apps: the brand, a bar on wide screens and the same choices in a drawer on phones. */
+export function AppBar({ home, size, collapseBelow = 'md', start, end, always, drawer, menuCount = 0, menuCountLabel = 'unread', drawerId }: AppBarProps) {
+  const [opened, menu] = useDisclosure(false);
+  const countText = menuCount > 0 ? `, ${menuCount} ${menuCountLabel}` : '';
+  return (
+    <header className="app-header">
+      <Container size={size} h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="lg" wrap="nowrap">
+            <UnstyledButton component={Link} to={home.to} aria-label={home.label} style={{ borderRadius: 8 }}>
+              <Brand badge={home.badge} />
+            </UnstyledButton>
+            {start && (
+              <Box component="nav" aria-label="Main" visibleFrom={collapseBelow}>
+                <Group gap={4} wrap="nowrap">
+                  {start}
+                </Group>
+              </Box>
+            )}
+          </Group>
+          {end && (
+            <Group gap={6} wrap="nowrap" visibleFrom={collapseBelow}>
+              {end}
+            </Group>
+          )}
+          {always}
+          {drawer && (
+            <Box hiddenFrom={collapseBelow}>
+              <Indicator disabled={menuCount <= 0} label={menuCount > 99 ? '99+' : menuCount} size={18} color="red.9" offset={4}>
+                <Burger
+                  opened={opened}
+                  onClick={menu.toggle}
+                  aria-label={(opened ? 'Close navigation' : 'Open navigation') + countText}
+                  aria-expanded={opened}
+                  aria-controls={drawerId}
+                />
+              </Indicator>
+            </Box>
+          )}
+        </Group>
+      </Container>
+      {drawer && (
+        <Drawer
+          id={drawerId}
+          opened={opened}
+          onClose={menu.close}
+          title="Menu"
+          position="right"
+          size="xs"
+          hiddenFrom={collapseBelow}
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
+          <Stack gap="md">{drawer(menu.close)}</Stack>
+        </Drawer>
+      )}
+    </header>
+  );
+}
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** A count shown as a badge after the label (0 or undefined: none). */
+  count?: number;
+  countLabel?: string;
+}
+
+/** Navigation links: a row in the bar, or a full-width stack in the drawer. */
+export function NavLinks({ items, isActive, vertical, onNavigate }: { items: readonly NavItem[]; isActive: (to: string) => boolean; vertical?: boolean; onNavigate?: () => void }) {
+  const links = items.map((item) => (
+    <Button
+      key={item.to}
+      component={Link}
+      to={item.to}
+      variant="subtle"
+      color="gray"
+      c="gray.8"
+      className="nav-link"
+      px={vertical ? undefined : 'sm'}
+      justify={vertical ? 'flex-start' : undefined}
+      fullWidth={vertical}
+      aria-current={isActive(item.to) ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {item.label}
+      <CountBadge count={item.count} label={item.countLabel} />
+    </Button>
+  ));
+  if (!vertical) return links;
+  return (
+    <Box component="nav" aria-label="Main">
+      <Stack gap={4}>{links}</Stack>
+    </Box>
+  );
+}
+
+/** A small red count; nothing when 0 or unknown. The label is read after the number by screen readers. */
+export function CountBadge({ count, label = 'unread' }: { count?: number; label?: string }) {
+  if (!count || count <= 0) return null;
+  return (
+    <Badge color="red.9" size="sm" circle={count < 10} ml={6}>
+      {count > 99 ? '99+' : count}
+      <VisuallyHidden> {label}</VisuallyHidden>
+    </Badge>
+  );
+}
+
+/** The red Logout action, in the bar or (full width) in the drawer. */
+export function LogoutButton({ onLogout, wide }: { onLogout: () => void; wide?: boolean }) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      c="red.9"
+      px={wide ? undefined : 'sm'}
+      justify={wide ? 'flex-start' : undefined}
+      fullWidth={wide}
+      leftSection={<IconLogout size={wide ? 18 : 16} aria-hidden />}
+      onClick={onLogout}
+    >
+      Logout
+    </Button>
+  );
+}
