@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { ActivityItem, Subject } from '@cp/contract';
+import { schema } from '@cp/db';
+import { createChapter } from '../src/modules/chapters/service';
+import type { Person, TestApp } from './helpers';
+
+type Auth = Person['auth'];
+
+/** The calls the subject tests repeat, bound to the file's test app (set in its beforeAll). */
+export function subjectSteps(app: () => TestApp) {
+  const post = (url: string, payload: unknown, auth?: Auth) => app().app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers: auth });
+  const get = (url: string, auth?: Auth) => app().app.inject({ url: `/api/v1${url}`, headers: auth });
+  const del = (url: string, auth?: Auth) => app().app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers: auth });
+
+  async function category(seedKey: string) {
+    const row = await app().ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, seedKey) });
+    return row!;
+  }
+
+  async function create(auth: Auth, fields: Record<string, unknown> = {}): Promise<Subject> {
+    const res = await post('/subjects/save/', { name: 'Subject ' + Math.random().toString(36).slice(2, 8), description: 'A subject for tests.', ...fields }, auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  async function history(code: string, auth: Auth, page = 1, n = 10) {
+    const res = await post(`/subjects/history/${code}`, { page, n }, auth);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: ActivityItem[]; total_page: number; total_record: number };
+  }
+
+  /** One visible chapter with one minigame, straight into the database (the chapter calls come later). */
+  async function withContent(subjectCode: string, userId: number) {
+    const row = await app().ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, subjectCode) });
+    const minigame = await app().ctx.db.query.minigames.findFirst();
+    return createChapter(app().ctx, row!.id, { name: 'Chapter one', completionRate: 100, position: 0, minigameIds: [minigame!.id], creatorId: userId });
+  }
+
+  return { post, get, del, category, create, history, withContent };
+}
