@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { ActivityItem, Contributor, Notification, Subject } from '@cp/contract';
-import type { Person, TestApp } from './helpers';
+import { testCategoryId, type Person, type TestApp } from './helpers';
 
 type Auth = { authorization: string };
 
@@ -10,7 +10,7 @@ export function contributorSteps(app: () => TestApp) {
   const get = (url: string, auth?: Auth) => app().app.inject({ url: `/api/v1${url}`, headers: auth });
 
   async function subjectOf(owner: Person, fields: Record<string, unknown> = {}): Promise<Subject> {
-    const res = await post('/subjects/save/', { name: `Collab ${Math.random().toString(36).slice(2, 8)}`, description: 'Working together.', ...fields }, owner.auth);
+    const res = await post('/subjects/save/', { name: `Collab ${Math.random().toString(36).slice(2, 8)}`, description: 'Working together.', category: await testCategoryId(app()), ...fields }, owner.auth);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
-import { openDatabase, withDatabase } from '@cp/db';
+import { eq } from 'drizzle-orm';
+import { openDatabase, schema, withDatabase } from '@cp/db';
 import { createContext, type StartedContext } from '../src/bootstrap';
 import { loadConfig } from '../src/platform/config';
 import { buildApp } from '../src/server';
@@ -85,9 +86,18 @@ export function apiAs(t: TestApp, person?: Pick<Person, 'auth'>, listener: 'web'
   };
 }
 
-/** A subject owned by `owner`, made through `POST /subjects/save/`; returns its JSON (code, name, …). */
+/**
+ * The category test subjects get unless a test says otherwise (Biology): with a category a subject is
+ * finished, so other people can see it; without one it is a draft only its members see.
+ */
+export async function testCategoryId(t: TestApp): Promise<number> {
+  const row = await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, 'sci-biology') });
+  return row!.id;
+}
+
+/** A finished subject owned by `owner`, made through `POST /subjects/save/`; returns its JSON (code, name, …). */
 export async function newSubject(t: TestApp, owner: Pick<Person, 'auth'>, fields: Record<string, unknown> = {}) {
-  const res = await apiAs(t, owner).post('/subjects/save/', { name: `Subject ${randomUUID().slice(0, 8)}`, description: 'Made by a test.', ...fields });
+  const res = await apiAs(t, owner).post('/subjects/save/', { name: `Subject ${randomUUID().slice(0, 8)}`, description: 'Made by a test.', category: await testCategoryId(t), ...fields });
   if (res.statusCode !== 200) throw new Error(`subject not saved: ${res.body}`);
   return res.json().data as { code: string; name: string };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
 import { clear } from '../src/platform/throttle';
-import { startTestApp, userWithToken, type TestApp } from './helpers';
+import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
  * The authorisation matrix: every route either listener documents has a rule here, and every rule
@@ -131,7 +131,7 @@ async function documentedRoutes() {
 async function freshSubject(): Promise<Fixture> {
   const { owner, manager, contributor, asker } = people;
   await clear(t.ctx, CONTRIBUTOR_RULES.invites, String(owner.user.id)); // many fixtures, one owner
-  const code = (await send(t.app, { method: 'POST', url: '/api/v1/subjects/save/', payload: { name: `Matrix ${Math.random().toString(36).slice(2, 8)}`, description: 'Access rules.' } }, owner.auth)).json().data.code as string;
+  const code = (await send(t.app, { method: 'POST', url: '/api/v1/subjects/save/', payload: { name: `Matrix ${Math.random().toString(36).slice(2, 8)}`, description: 'Access rules.', category: await testCategoryId(t) } }, owner.auth)).json().data.code as string;
   await send(t.app, { method: 'POST', url: '/api/v1/contributors/request/apply/', payload: { code } }, asker.auth);
   await send(t.app, { method: 'POST', url: '/api/v1/contributors/request/invite/', payload: { code, invitees: [manager.user.email, contributor.user.email] } }, owner.auth);
   for (const p of [manager, contributor]) await send(t.app, { url: `/api/v1/contributors/invitation/accept?code=${code}` }, p.auth);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@cp/db';
 import { createChapter } from '../src/modules/chapters/service';
-import { startTestApp, userWithToken, type TestApp } from './helpers';
+import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 type Person = Awaited<ReturnType<typeof userWithToken>>;
 
@@ -38,7 +38,7 @@ describe('requests that arrive at the same moment', () => {
   it('parallel access requests by one person: one pending request, the rest 409', async () => {
     const owner = await userWithToken(t);
     const asker = await userWithToken(t);
-    const code = (await post('/subjects/save/', { name: 'Popular subject', description: 'Everyone wants in.' }, owner.auth)).json().data.code as string;
+    const code = (await post('/subjects/save/', { name: 'Popular subject', description: 'Everyone wants in.', category: await testCategoryId(t) }, owner.auth)).json().data.code as string;
     const answers = await Promise.all(Array.from({ length: 5 }, () => post('/contributors/request/apply/', { code }, asker.auth)));
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);

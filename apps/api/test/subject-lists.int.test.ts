@@ -158,6 +158,33 @@ describe('POST /subjects (browse)', () => {
     expect(picker).not.toContain('Secret Geometry');
     expect((await post('/subjects', { is_prerequisite: true, filter: [4] }, carol.auth)).statusCode).toBe(400);
   });
+
+  it("the prerequisite picker offers published subjects and the viewer's own drafts, never other people's drafts", async () => {
+    const forBob = names((await list('/subjects', { is_prerequisite: true }, bob.auth)).data);
+    expect(forBob).toEqual(expect.arrayContaining(['Algebra Pathways', 'English Conversations', 'Cell Biology', 'Zoology Zone']));
+    expect(forBob).not.toContain('Fractions for Grade 7'); // Alice's draft
+    const forCarol = names((await list('/subjects', { is_prerequisite: true }, carol.auth)).data);
+    expect(forCarol).not.toContain('Zoology Zone'); // Bob's draft
+    expect(forCarol).toContain('Cell Biology');
+    // Browse still shows drafts to everyone (with their DRAFT mark).
+    expect(names((await list('/subjects', {}, carol.auth)).data)).toContain('Zoology Zone');
+  });
+
+  it('an unfinished subject (no category yet) is seen only by its members, even when public', async () => {
+    const code = await subject(bob, 'Half-made Chemistry');
+    expect(names((await list('/subjects', {}, carol.auth)).data)).not.toContain('Half-made Chemistry');
+    expect(names((await list('/subjects', { is_prerequisite: true }, carol.auth)).data)).not.toContain('Half-made Chemistry');
+    const opened = await get(`/subjects/${code}`, carol.auth);
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json().message).toBe(subjectMessages.notFound);
+    expect(names((await list('/subjects/mine', {}, bob.auth)).data)).toContain('Half-made Chemistry');
+    // Once it has a category, it is a normal public subject.
+    const biology = await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, 'sci-biology') });
+    expect((await post('/subjects/save/', { code, category: biology!.id }, bob.auth)).statusCode).toBe(200);
+    expect((await get(`/subjects/${code}`, carol.auth)).statusCode).toBe(200);
+    // Out of the way of the list tests below.
+    await t.app.inject({ method: 'DELETE', url: `/api/v1/subjects/delete/${code}`, headers: bob.auth });
+  });
 });
 
 describe('POST /subjects/mine', () => {

@@ -91,7 +91,7 @@ describe('roles', () => {
 describe('publishing', () => {
   it('blocks a subject without content, warns about default avatar and cover, then records the request', async () => {
     const arithmetic = await category('math-arithmetic');
-    const s = await create(owner.auth, { name: 'Ready to publish', description: 'Soon on the game app.' });
+    const s = await create(owner.auth, { name: 'Ready to publish', description: 'Soon on the game app.', category: undefined });
     const noCategory = (await get(`/subjects/publish/${s.code}/check`, owner.auth)).json().data;
     expect(noCategory).toMatchObject({ error: true, error_header: 'No category', version: 1 });
     await post('/subjects/save/', { code: s.code, category: arithmetic.id }, owner.auth);

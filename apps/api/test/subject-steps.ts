@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { ActivityItem, Subject } from '@cp/contract';
 import { schema } from '@cp/db';
 import { createChapter } from '../src/modules/chapters/service';
-import type { Person, TestApp } from './helpers';
+import { testCategoryId, type Person, type TestApp } from './helpers';
 
 type Auth = Person['auth'];
 
@@ -18,8 +18,9 @@ export function subjectSteps(app: () => TestApp) {
     return row!;
   }
 
+  /** A finished subject (it has the test category) unless `fields` says `category: undefined`. */
   async function create(auth: Auth, fields: Record<string, unknown> = {}): Promise<Subject> {
-    const res = await post('/subjects/save/', { name: 'Subject ' + Math.random().toString(36).slice(2, 8), description: 'A subject for tests.', ...fields }, auth);
+    const res = await post('/subjects/save/', { name: 'Subject ' + Math.random().toString(36).slice(2, 8), description: 'A subject for tests.', category: await testCategoryId(app()), ...fields }, auth);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data;
   }

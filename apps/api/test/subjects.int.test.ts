@@ -186,6 +186,10 @@ describe('settings: every change is saved and recorded in the activity history',
     expect(unknownCode.json().message).toContain(messages.subjectCodeMissing);
     const self = await post('/subjects/save/', { code, prerequisite: [{ subject_code: code, is_required: false, level: 'not sure' }] }, owner.auth);
     expect(self.json().message).toBe(subjectMessages.prerequisiteSelf);
+    // A subject without levels needs no level, even when required; one with levels does.
+    const noLevels = await create(stranger.auth, { name: 'No chapters yet', description: 'Empty for now.' });
+    const levelless = await post('/subjects/save/', { code, prerequisite: [{ subject_code: noLevels.code, is_required: true, level: '' }] }, owner.auth);
+    expect(levelless.statusCode, levelless.body).toBe(200);
     const badLevel = await post('/subjects/save/', { code, prerequisite: [{ subject_code: prerequisiteCode, is_required: true, level: 'Chapter nine' }] }, owner.auth);
     expect(badLevel.statusCode).toBe(400);
     const badText = await post('/subjects/save/', { code, prerequisite: '[{oops' }, owner.auth);

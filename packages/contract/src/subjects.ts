@@ -81,14 +81,23 @@ export const subjectMessages = {
 export const prerequisiteEntrySchema = z.strictObject({
   subject_code: z.string().trim().min(1, messages.subjectCodeMissing).max(16),
   is_required: z.boolean(),
-  /** A level name of the prerequisite subject, or the literal 'not sure' (never while required). */
+  /**
+   * A level name of the prerequisite subject, the literal 'not sure' (never while required), or
+   * empty when that subject has no levels yet (`prerequisiteLevelMissing` checks it against them).
+   */
   level: z.string().trim().max(100),
 }).superRefine((entry, ctx) => {
-  if (entry.level === '' || (entry.is_required && entry.level === NOT_SURE_LEVEL)) {
+  if (entry.is_required && entry.level === NOT_SURE_LEVEL) {
     ctx.addIssue({ code: 'custom', path: ['level'], message: messages.prerequisiteLevel });
   }
 });
 export type PrerequisiteEntry = z.infer<typeof prerequisiteEntrySchema>;
+
+/** Whether an entry still needs a level: its subject has levels and none (nor 'not sure') is chosen. */
+export function prerequisiteLevelMissing(entry: Pick<PrerequisiteEntry, 'is_required' | 'level'>, levelCount: number): boolean {
+  if (entry.is_required && entry.level === NOT_SURE_LEVEL) return true;
+  return levelCount > 0 && entry.level === '';
+}
 
 export const prerequisiteListSchema = z
   .array(prerequisiteEntrySchema)

@@ -48,11 +48,16 @@ export async function findSubject(ctx: Pick<AppContext, 'db'>, code: string): Pr
   return row;
 }
 
-/** The subject and the caller's role; a private subject is only for people with a role on it or an invitation to it (403). */
+/**
+ * The subject and the caller's role. A private subject is only for people with a role on it or an
+ * invitation to it (403); an unfinished one (no category yet) does not exist for anyone else (404).
+ */
 export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
   const row = await findSubject(ctx, code);
   const role = await subjectRole(ctx, row, userId);
-  if (row.private && role === null && !(await hasPendingInvitation(ctx.db, row.id, userId))) throw forbidden(subjectMessages.private);
+  if ((row.private || row.categoryId === null) && role === null && !(await hasPendingInvitation(ctx.db, row.id, userId))) {
+    throw row.private ? forbidden(subjectMessages.private) : notFound(subjectMessages.notFound);
+  }
   return { row, role };
 }
 

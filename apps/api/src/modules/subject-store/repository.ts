@@ -11,9 +11,12 @@ const { subjects } = schema;
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectInsert = typeof subjects.$inferInsert;
 
-/** Rows a user may see: not deleted, and public or one they own or contribute to. */
+/**
+ * Rows a user may see: not deleted, and either public and finished (it has a category; the wizard
+ * sets it in step 2) or one they own or contribute to.
+ */
 export function visibleTo(userId: number): SQL {
-  return sql`s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = ${userId} OR EXISTS (
+  return sql`s.deleted_at IS NULL AND ((NOT s.private AND s.category_id IS NOT NULL) OR s.owner_id = ${userId} OR EXISTS (
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }
 
@@ -106,6 +109,8 @@ export interface SubjectPageQuery {
   /** Only subjects the viewer owns or is an active member of (My Subjects). */
   mine: boolean;
   excludeCode?: string;
+  /** Leave out other people's unpublished subjects (the prerequisite picker offers only what learners can play, and the viewer's own). */
+  publishedOrOwn?: boolean;
   category?: number | null;
   filters: readonly number[];
   search: string;
@@ -121,6 +126,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
     where.push(sql`(s.owner_id = ${q.viewerId} OR EXISTS (SELECT 1 FROM subject_members mm WHERE mm.subject_id = s.id AND mm.user_id = ${q.viewerId} AND mm.active))`);
   }
   if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
+  if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
   if (q.category) where.push(sql`s.category_id IN (SELECT id FROM categories WHERE id = ${q.category} OR parent_id = ${q.category})`);
   for (const f of new Set(q.filters)) {
     if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);

@@ -21,6 +21,7 @@ export async function listSubjects(ctx: AppContext, viewerId: number, body: Subj
     viewerId,
     mine: list === 'mine',
     excludeCode: view === 'prerequisite' ? body.current : undefined,
+    publishedOrOwn: view === 'prerequisite',
     category: body.category,
     filters: body.filter,
     search: body.search,

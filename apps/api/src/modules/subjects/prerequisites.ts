@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { NOT_SURE_LEVEL, messages, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
+import { NOT_SURE_LEVEL, messages, prerequisiteLevelMissing, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
@@ -40,9 +40,11 @@ export async function checkPrerequisites(ctx: AppContext, viewerId: number, list
   if (missing.length) throw badRequest(`${messages.subjectCodeMissing} (${missing.map((m) => m.subject_code).join(', ')})`);
   const levels = await levelsOf(ctx, found.map((f) => f.id));
   for (const entry of normalised) {
-    if (entry.level === NOT_SURE_LEVEL) continue;
     const s = found.find((f) => f.code === entry.subject_code)!;
-    if (!(levels.get(s.id) ?? []).some((l) => l.level_name === entry.level)) throw badRequest(`${subjectMessages.prerequisiteUnknownLevel} (${entry.subject_code}: ${entry.level})`);
+    const options = levels.get(s.id) ?? [];
+    if (prerequisiteLevelMissing(entry, options.length)) throw badRequest(`${messages.prerequisiteLevel} (${entry.subject_code})`);
+    if (entry.level === NOT_SURE_LEVEL || entry.level === '') continue;
+    if (!options.some((l) => l.level_name === entry.level)) throw badRequest(`${subjectMessages.prerequisiteUnknownLevel} (${entry.subject_code}: ${entry.level})`);
   }
   return normalised;
 }
