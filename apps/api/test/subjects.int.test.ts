@@ -208,6 +208,10 @@ describe('settings: every change is saved and recorded in the activity history',
     expect(JSON.parse(fromText.json().data.pre_requisite)[0]).toMatchObject({ is_required: false, level: 'not sure' });
     const cleared = await post('/subjects/save/', { code, prerequisite: null }, owner.auth);
     expect(cleared.json().data.pre_requisite).toBeNull();
+    expect(cleared.json().message).toBe(subjectMessages.saved);
+    const none = await post('/subjects/save/', { code, prerequisite: [] }, owner.auth);
+    expect(none.json().data.pre_requisite).toBe('[]');
+    expect(none.json().message).not.toBe(messages.prerequisiteSet);
     const types = (await history(code, owner.auth)).data.slice(0, 3).map((a) => a.type);
     expect(types).toEqual([7, 7, 7]);
   });

@@ -3,6 +3,10 @@ export const messages = {
   serverFailure:
     'Sorry, there is an issue with the server. We will address the issue immediately, please wait a few hours or contact us for further info.',
   loginFailed: 'Cannot login, please check your credential!',
+  /** Spec 2 §2: the leave-page warning while editing (used for every form with unsaved edits). */
+  unsavedChanges: 'Changes you made may not be saved.',
+  /** Shown when a request finds the session expired or ended elsewhere. */
+  sessionEnded: 'Your session has ended, please log in again.',
   loginUsernameRequired: 'Please provide an e-mail or username',
   loginPasswordRequired: 'Please provide the password',
   passwordMismatch: 'Password need to match',

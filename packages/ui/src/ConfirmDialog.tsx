@@ -13,10 +13,12 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** A third choice between Cancel and the action (e.g. 'Delete draft' beside 'Keep draft'). */
+  alternative?: { label: string; onClick: () => void; danger?: boolean };
 }
 
 /** The one confirmation dialog: a title, what will happen, Cancel and the action. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel = 'Cancel', danger = false, busy = false, onConfirm, onClose, alternative }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
@@ -25,6 +27,11 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
           <Button variant="default" onClick={onClose}>
             {cancelLabel}
           </Button>
+          {alternative && (
+            <Button variant="light" color={alternative.danger ? 'red' : undefined} disabled={busy} onClick={alternative.onClick}>
+              {alternative.label}
+            </Button>
+          )}
           <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>

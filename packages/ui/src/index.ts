@@ -44,3 +44,4 @@ export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavi
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AuthCard, type AuthCardProps } from './AuthCard';
 export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavItem } from './AppBar';
+export { LeaveGuard } from './LeaveGuard';

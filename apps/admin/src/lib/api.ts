@@ -7,6 +7,7 @@ export const api = createApiClient({
   getToken: getSessionToken,
   // "persisted login removed, browser goes to the root" (then / sends to /login).
   onLostSession: () => {
+    notify.info(messages.sessionEnded, { toastId: 'session-ended' });
     void clearSession().finally(() => navigateTo('/', { replace: true }));
   },
   onServerFailure: () => {

@@ -1,23 +1,37 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
-import { resolveRedirect } from './guards';
+import { forgetReturn, pendingReturn, rememberReturn, resolveRedirect } from './guards';
 
 /** Applies the route guards, then renders header, page and footer. */
 export function RootLayout() {
   const { user, logout } = useSession();
+  const endSession = () => {
+    // A deliberate logout returns nowhere later (the guard remembered this page as the session cleared).
+    void logout().then(forgetReturn);
+  };
   const pathname = useScrollToTopOnNavigate();
   const access = useRouteAccess();
 
-  const target = resolveRedirect(pathname, access, user);
-  if (target) return <Navigate to={target} replace />;
+  const { search } = useLocation();
+  const here = pathname + search;
+  const returnTo = pendingReturn();
+  const target = resolveRedirect(pathname, access, user, returnTo);
+  // Arrived where the visitor wanted to go: nothing left to return to.
+  useEffect(() => {
+    if (user && returnTo === here) forgetReturn();
+  }, [user, returnTo, here]);
+  if (target) {
+    if (!user && access === 'protected') rememberReturn(here);
+    return <Navigate to={target} replace />;
+  }
 
   return (
-    <PageShell header={<AppHeader user={user} onLogout={() => void logout()} />} footer={<WebFooter />}>
+    <PageShell header={<AppHeader user={user} onLogout={endSession} />} footer={<WebFooter />}>
       <Suspense
         fallback={
           <Center py={80}>

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { accessOf } from '@cp/ui';
-import { resolveRedirect as resolve, type GuardUser } from './guards';
+import { isAppPath, resolveRedirect as resolve, type GuardUser } from './guards';
 import { routes } from './routes';
 
 /** The access the route definitions declare for a path (what RootLayout reads through useMatches). */
@@ -85,4 +85,21 @@ describe('resolveRedirect: logged in, incomplete profile', () => {
   it.each(['/faq', '/tos', '/privacy', '/cookie', '/contact', '/not-found'])('public %s stays', (path) =>
     expect(resolveRedirect(path, incomplete)).toBeNull(),
   );
+});
+
+describe('returning to the page a logged-out visitor wanted', () => {
+  const wanted = '/subject/detail/ABC123/contributor';
+  it('after login, a complete profile goes to that page instead of /subject', () => {
+    expect(resolve('/login', 'guest', complete, wanted)).toBe(wanted);
+    expect(resolve('/completion', 'protected', complete, wanted)).toBe(wanted);
+  });
+  it('an incomplete profile completes it first', () => {
+    expect(resolve('/login', 'guest', incomplete, wanted)).toBe('/completion');
+  });
+  it('only paths of this app are returned to', () => {
+    expect(isAppPath(wanted)).toBe(true);
+    expect(isAppPath('//evil.example.org/x')).toBe(false);
+    expect(isAppPath('/\\evil.example.org')).toBe(false);
+    expect(isAppPath('https://evil.example.org')).toBe(false);
+  });
 });

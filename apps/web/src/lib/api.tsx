@@ -17,7 +17,9 @@ function ServerFailureToast() {
 /** The authoring app's API client: `/api/v1` on this origin, `Authorization: Token …`. */
 export const api = createApiClient({
   getToken: getSessionToken,
+  // Say why the user is logged out; the page they were on is remembered (RootLayout) for after login.
   onLostSession: () => {
+    notify.info(messages.sessionEnded, { toastId: 'session-ended' });
     void clearSession().finally(() => navigateTo('/', { replace: true }));
   },
   onServerFailure: () => {

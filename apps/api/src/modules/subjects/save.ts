@@ -153,7 +153,8 @@ export async function saveSubject(ctx: AppContext, userId: number, body: Subject
       for (const event of events) await recordActivity(tx, { ...event, subjectId: row.id, userId });
     });
   }
-  const onlyPrerequisite = changes.length === 1 && changes[0] === 'prerequisite';
+  // 'Prerequisite has been set.' only when there is one; choosing none is an ordinary save.
+  const onlyPrerequisite = changes.length === 1 && changes[0] === 'prerequisite' && (fields.prerequisite?.length ?? 0) > 0;
   return { subject: (await hydrate(ctx, [row.id], userId)).get(row.id)!, message: onlyPrerequisite ? messages.prerequisiteSet : subjectMessages.saved };
 }
 

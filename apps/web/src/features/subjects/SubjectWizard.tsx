@@ -1,93 +1,43 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stepper, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Button, Group, Paper, Skeleton, Stack, Stepper, Text, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { endpoints, parsePrerequisiteText, subjectMessages, type PrerequisiteEntry, type Subject, type SubjectBasicInfo, type SubjectSaveBody } from '@cp/contract';
-import { PageFrame, notify } from '@cp/ui';
+import { endpoints, messages, subjectMessages, type PrerequisiteEntry, type SubjectBasicInfo, type SubjectSaveBody } from '@cp/contract';
+import { ConfirmDialog, PageFrame, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { BasicInfoForm } from './forms/BasicInfoForm';
 import { CategoryPicker } from './forms/CategoryPicker';
 import { CoverForm } from './forms/CoverForm';
-import { PrerequisiteEditor, type PrerequisiteState } from './forms/PrerequisiteEditor';
+import { PrerequisiteEditor } from './forms/PrerequisiteEditor';
+import { deleteSubject, saveSubject } from './subject-api';
+import { ResumeChoice } from './wizard/ResumeChoice';
+import { WIZARD_STEPS, clearDraft, draftFromSubject, emptyDraft, loadDraft, reachable, stepToShow, storeDraft, wizardUrl, type WizardDraft } from './wizard/draft';
 
-export const WIZARD_STEPS = ['Basic Information', 'Choose Category', 'Prerequisite Subject', 'Cover Image'] as const;
-const DRAFT_KEY = 'cp.subject-draft';
-
-/** The wizard's progress, kept in localStorage until 'Create Subject' or cancel (no secrets in it). */
-export interface WizardDraft {
-  code: string | null;
-  step: number;
-  done: [boolean, boolean, boolean, boolean];
-  basic: SubjectBasicInfo;
-  categoryId: number | null;
-  prerequisite: PrerequisiteState;
-}
-
-const emptyDraft = (): WizardDraft => ({
-  code: null,
-  step: 0,
-  done: [false, false, false, false],
-  basic: { name: '', description: '', private: false, adaptive: false },
-  categoryId: null,
-  prerequisite: { entries: [], none: false },
-});
-
-export function loadDraft(): WizardDraft | null {
-  try {
-    const raw = localStorage.getItem(DRAFT_KEY);
-    return raw ? (JSON.parse(raw) as WizardDraft) : null;
-  } catch {
-    return null;
-  }
-}
-const storeDraft = (draft: WizardDraft) => {
-  try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
-  } catch {
-    /* storage full or blocked: the wizard still works for this visit */
-  }
-};
-export const clearDraft = () => localStorage.removeItem(DRAFT_KEY);
-
-/** What the wizard knows of a subject saved earlier (resume with ?code=). */
-function draftFromSubject(subject: Subject): WizardDraft {
-  const done: WizardDraft['done'] = [true, subject.category_id !== null, subject.pre_requisite !== null, false];
-  const entries = parsePrerequisiteText(subject.pre_requisite);
-  return {
-    code: subject.code,
-    step: done.indexOf(false),
-    done,
-    basic: { name: subject.name, description: subject.description, private: subject.private, adaptive: subject.adaptive },
-    categoryId: subject.category_id,
-    prerequisite: { entries, none: subject.pre_requisite !== null && entries.length === 0 },
-  };
-}
-
-/** `POST /subjects/save/`; shows the server's message when it refuses. */
-export async function saveSubject(body: SubjectSaveBody): Promise<{ subject: Subject; message: string } | null> {
-  const res = await call(endpoints.saveSubject, { body });
-  if (!res.status) {
-    notify.error(res.message);
-    return null;
-  }
-  return { subject: res.data, message: res.message };
-}
-
-/** /subject/add: four steps; a step is done once saved, forward needs the earlier steps done, back is always allowed. */
+/**
+ * /subject/add?code=…&step=N: four steps, each a history entry (Back goes to the previous step, a
+ * reload keeps it). A step is done once saved; forward needs the earlier steps done. Without a code,
+ * a subject left unfinished in this browser is offered to continue, never reopened silently.
+ */
 export function SubjectAddPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const codeParam = params.get('code')?.trim().toUpperCase() || null;
+  const stepParam = params.has('step') ? Number(params.get('step')) : null;
   const [draft, setDraft] = useState<WizardDraft | null>(null);
+  const [unfinished, setUnfinished] = useState<WizardDraft | null>(null);
+  const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  // Start: the stored draft, or (with ?code=) the saved subject, or a new draft.
   useEffect(() => {
     let cancelled = false;
     const stored = loadDraft();
     if (!codeParam) {
-      if (stored?.code) setParams({ code: stored.code }, { replace: true });
-      else setDraft(stored ?? emptyDraft());
+      // A saved subject is only continued on request; typed but unsaved basics are this same new subject.
+      setUnfinished(stored?.code ? stored : null);
+      setDraft(stored?.code ? null : (stored ?? emptyDraft()));
       return;
     }
+    setUnfinished(null);
     void call(endpoints.subject, { params: { code: codeParam } }).then((res) => {
       if (cancelled) return;
       if (!res.status || res.data.role !== 3) {
@@ -103,37 +53,69 @@ export function SubjectAddPage() {
     return () => {
       cancelled = true;
     };
-  }, [codeParam, navigate, setParams]);
+  }, [codeParam, navigate]);
 
-  const change = useCallback((patch: Partial<WizardDraft>) => {
-    setDraft((d) => {
-      if (!d) return d;
-      const next = { ...d, ...patch };
-      storeDraft(next);
-      return next;
-    });
-  }, []);
+  const step = draft ? stepToShow(draft, stepParam) : 0;
+  // Keep the address honest: a missing or not-yet-reachable step is replaced by the one shown.
+  useEffect(() => {
+    if (draft && (draft.code ?? null) === codeParam && stepParam !== step + 1) navigate(wizardUrl(draft.code, step), { replace: true });
+  }, [draft, codeParam, stepParam, step, navigate]);
+
+  if (unfinished) {
+    return (
+      <ResumeChoice
+        draft={unfinished}
+        onContinue={() => navigate(wizardUrl(unfinished.code, stepToShow(unfinished, null)))}
+        onStartNew={() => {
+          clearDraft();
+          setUnfinished(null);
+          setDraft(emptyDraft());
+        }}
+      />
+    );
+  }
 
   if (!draft) {
     return (
       <PageFrame title="Add Subject">
-        <Center py="xl">
-          <Loader aria-label="Loading the draft" />
-        </Center>
+        <Stack aria-busy="true" aria-label="Loading the subject">
+          <Skeleton height={56} radius="md" />
+          <Skeleton height={320} radius="md" />
+        </Stack>
       </PageFrame>
     );
   }
 
-  const reachable = (index: number) => index <= draft.step || draft.done.slice(0, index).every(Boolean);
+  const change = (patch: Partial<WizardDraft>) => {
+    const next = { ...draft, ...patch };
+    storeDraft(next);
+    setDraft(next);
+    return next;
+  };
+  const goTo = (index: number) => navigate(wizardUrl(draft.code, index));
   const complete = (index: number, patch: Partial<WizardDraft> = {}) => {
     const done = [...draft.done] as WizardDraft['done'];
     done[index] = true;
-    change({ ...patch, done, step: Math.min(index + 1, WIZARD_STEPS.length - 1) });
+    const next = change({ ...patch, done });
+    navigate(wizardUrl(next.code, Math.min(index + 1, WIZARD_STEPS.length - 1)));
   };
 
-  const cancel = () => {
+  const leave = () => {
+    if (draft.code) return setDialog('leave');
     clearDraft();
     navigate('/subject');
+  };
+
+  const removeDraft = async () => {
+    setBusy(true);
+    try {
+      if (!(await deleteSubject(draft.code!))) return;
+      clearDraft();
+      notify.success(messages.subjectDeleted);
+      navigate('/subject');
+    } finally {
+      setBusy(false);
+    }
   };
 
   const saveBasic = async (values: SubjectBasicInfo) => {
@@ -142,8 +124,9 @@ export function SubjectAddPage() {
       : { name: values.name, description: values.description, private: values.private, adaptive: values.adaptive };
     const saved = await saveSubject(body);
     if (!saved) return false;
+    // The first save gives the subject its code: this entry becomes step 1 of that subject.
+    if (!draft.code) navigate(wizardUrl(saved.subject.code, 0), { replace: true });
     complete(0, { code: saved.subject.code, basic: values });
-    if (!draft.code) setParams({ code: saved.subject.code }, { replace: true });
     return true;
   };
 
@@ -157,7 +140,7 @@ export function SubjectAddPage() {
   const savePrerequisite = async (entries: PrerequisiteEntry[]) => {
     const saved = await saveSubject({ code: draft.code!, prerequisite: entries });
     if (!saved) return false;
-    notify.success(saved.message);
+    if (entries.length > 0) notify.success(saved.message);
     complete(2, { prerequisite: { entries, none: entries.length === 0 } });
     return true;
   };
@@ -174,28 +157,40 @@ export function SubjectAddPage() {
   return (
     <PageFrame
       title="Add Subject"
-      description={<Text c="dimmed">Create a new subject in four steps. Your progress is kept in this browser until you create the subject or cancel.</Text>}
+      description={
+        <Text c="dimmed">
+          {draft.code ? (
+            <>
+              Editing <strong>{draft.basic.name}</strong> ({draft.code}), saved as a draft that only you and its members can see until it has a category.
+            </>
+          ) : (
+            'A new subject, in four steps. Each step is saved as you go.'
+          )}
+        </Text>
+      }
       actions={
-        <Button variant="default" onClick={cancel}>
-          Cancel
-        </Button>
+        <Group gap="xs">
+          {draft.code && (
+            <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
+              Delete
+            </Button>
+          )}
+          <Button variant="default" onClick={leave}>
+            Cancel
+          </Button>
+        </Group>
       }
     >
-      <Stepper
-        active={draft.step}
-        onStepClick={(index) => reachable(index) && change({ step: index })}
-        allowNextStepsSelect={false}
-        size="sm"
-        wrap
-      >
+      <Stepper active={step} onStepClick={(index) => reachable(draft, index) && goTo(index)} allowNextStepsSelect={false} size="sm" wrap>
         {WIZARD_STEPS.map((label, index) => (
           <Stepper.Step
             key={label}
             label={`Step ${index + 1}`}
             description={label}
-            allowStepSelect={reachable(index)}
+            allowStepSelect={reachable(draft, index)}
             color={draft.done[index] ? 'teal' : undefined}
             data-done={draft.done[index]}
+            aria-disabled={!reachable(draft, index) || undefined}
             aria-label={`Step ${index + 1}: ${label}${draft.done[index] ? ' (done)' : ''}`}
           />
         ))}
@@ -203,9 +198,9 @@ export function SubjectAddPage() {
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} fz="lg" mb="md">
-          {WIZARD_STEPS[draft.step]}
+          {WIZARD_STEPS[step]}
         </Title>
-        {draft.step === 0 && (
+        {step === 0 && (
           <BasicInfoForm
             key={draft.code ?? 'new'}
             initial={draft.basic}
@@ -215,16 +210,8 @@ export function SubjectAddPage() {
             onChange={(basic) => change({ basic })}
           />
         )}
-        {draft.step === 1 && (
-          <CategoryPicker
-            title={draft.basic.name}
-            description={draft.basic.description}
-            initial={draft.categoryId}
-            submitLabel="Save and continue"
-            onSave={saveCategory}
-          />
-        )}
-        {draft.step === 2 && (
+        {step === 1 && <CategoryPicker title={draft.basic.name} description={draft.basic.description} initial={draft.categoryId} submitLabel="Save and continue" onSave={saveCategory} />}
+        {step === 2 && (
           <PrerequisiteEditor
             currentCode={draft.code}
             initial={draft.prerequisite}
@@ -233,15 +220,31 @@ export function SubjectAddPage() {
             onChange={(prerequisite) => change({ prerequisite })}
           />
         )}
-        {draft.step === 3 && <CoverForm current={null} submitLabel="Create Subject" optional onSave={finish} />}
+        {step === 3 && <CoverForm current={null} submitLabel="Create Subject" optional onSave={finish} />}
       </Paper>
-      {draft.step > 0 && (
+      {step > 0 && (
         <Group>
-          <Button variant="subtle" onClick={() => change({ step: draft.step - 1 })}>
-            Back to {WIZARD_STEPS[draft.step - 1]}
+          <Button variant="subtle" onClick={() => goTo(step - 1)}>
+            Back to {WIZARD_STEPS[step - 1]}
           </Button>
         </Group>
       )}
+
+      <ConfirmDialog
+        opened={dialog === 'leave'}
+        title="Leave the wizard?"
+        confirmLabel="Keep draft"
+        cancelLabel="Stay"
+        busy={busy}
+        onConfirm={() => navigate('/subject')}
+        onClose={() => setDialog(null)}
+        alternative={{ label: 'Delete draft', danger: true, onClick: () => void removeDraft() }}
+      >
+        {`"${draft.basic.name}" is saved as an unfinished draft. Keep it to continue later from My Subjects or Add Subject, or delete it.`}
+      </ConfirmDialog>
+      <ConfirmDialog opened={dialog === 'delete'} title="Delete Subject" confirmLabel="Delete" danger busy={busy} onConfirm={() => void removeDraft()} onClose={() => setDialog(null)}>
+        {`Are you sure you want to delete ${draft.basic.name}?`}
+      </ConfirmDialog>
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@cp/contract';
-import type { PrerequisiteSubject, Subject, SubjectListBody } from '@cp/contract';
-import type { ApiResponse } from '@cp/ui';
+import type { PrerequisiteSubject, Subject, SubjectListBody, SubjectSaveBody } from '@cp/contract';
+import { notify, type ApiResponse } from '@cp/ui';
 import { call } from '../../lib/api';
 
 export type SubjectPage = { items: Subject[]; totalPage: number; totalRecord: number };
@@ -32,4 +32,21 @@ export async function fetchPrerequisites(codes: string[]): Promise<ApiResponse<P
 
 export async function fetchHistory(code: string, page: number, n: number) {
   return call(endpoints.subjectHistory, { params: { code }, body: { page, n } });
+}
+
+/** `POST /subjects/save/`; shows the server's message when it refuses. */
+export async function saveSubject(body: SubjectSaveBody): Promise<{ subject: Subject; message: string } | null> {
+  const res = await call(endpoints.saveSubject, { body });
+  if (!res.status) {
+    notify.error(res.message);
+    return null;
+  }
+  return { subject: res.data, message: res.message };
+}
+
+/** `DELETE /subjects/delete/{code}`; shows the server's message when it refuses. */
+export async function deleteSubject(code: string): Promise<boolean> {
+  const res = await call(endpoints.deleteSubject, { params: { code } });
+  if (!res.status) notify.error(res.message);
+  return res.status;
 }

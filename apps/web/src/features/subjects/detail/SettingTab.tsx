@@ -1,15 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Card, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { endpoints, messages, parsePrerequisiteText, type Subject } from '@cp/contract';
-import { ConfirmDialog, notify } from '@cp/ui';
+import { ConfirmDialog, LeaveGuard, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { BasicInfoForm } from '../forms/BasicInfoForm';
 import { CoverForm } from '../forms/CoverForm';
 import { PrerequisiteEditor } from '../forms/PrerequisiteEditor';
-import { saveSubject } from '../SubjectWizard';
+import { saveSubject } from '../subject-api';
 import { SETTING_TABS, type SettingSection } from './format';
 
 export function SettingTab({ subject, section, onSaved }: { subject: Subject; section: SettingSection; onSaved: () => void }) {
@@ -17,11 +17,15 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [dirty, setDirty] = useState(false);
   const current: SettingSection = SETTING_TABS.some((t) => t.value === section) ? section : 'basic';
+  // Another section's form starts clean (the edits left behind were confirmed away).
+  useEffect(() => setDirty(false), [current]);
 
   const save = async (body: Parameters<typeof saveSubject>[0]) => {
     const saved = await saveSubject({ code: subject.code, ...body });
     if (!saved) return false;
+    setDirty(false);
     notify.success(saved.message);
     // "Subject save reloads after 1 s."
     setTimeout(() => {
@@ -65,16 +69,18 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
             initial={{ name: subject.name, description: subject.description, private: subject.private, adaptive: subject.adaptive }}
             typeLocked
             submitLabel="Save"
+            onDirtyChange={setDirty}
             onSave={(values) => save({ name: values.name, description: values.description, private: values.private })}
           />
         )}
-        {current === 'cover' && <CoverForm key={subject.image ?? 'none'} current={subject.image} submitLabel="Save Cover Image" onSave={(image) => save({ image: image ?? undefined })} />}
+        {current === 'cover' && <CoverForm key={subject.image ?? 'none'} current={subject.image} submitLabel="Save Cover Image" onDirtyChange={setDirty} onSave={(image) => save({ image: image ?? undefined })} />}
         {current === 'prerequisite' && (
           <PrerequisiteEditor
             key={subject.pre_requisite ?? 'none'}
             currentCode={subject.code}
             initial={{ entries: parsePrerequisiteText(subject.pre_requisite), none: subject.pre_requisite !== null }}
             submitLabel="Save Prerequisite"
+            onDirtyChange={setDirty}
             // The settings tab sends the list as text (spec 1 §7).
             onSave={(entries) => save({ prerequisite: JSON.stringify(entries) })}
           />
@@ -94,6 +100,7 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
           </Button>
         </Group>
       </Card>
+      <LeaveGuard when={dirty} />
       <ConfirmDialog opened={deleting} title="Delete Subject" confirmLabel="Delete" danger busy={busy} onConfirm={() => void remove()} onClose={() => setDeleting(false)}>
         {`Are you sure you want to delete ${subject.name}?`}
       </ConfirmDialog>

@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { SUBJECT_DESCRIPTION_MAX, SUBJECT_NAME_MAX, subjectBasicInfoSchema, type SubjectBasicInfo } from '@cp/contract';
 import { CharCounter } from '@cp/ui';
-// ---- Basic Information -------------------------------------------------------------------------
 
 export interface BasicInfoFormProps {
   initial: SubjectBasicInfo;
@@ -14,9 +13,11 @@ export interface BasicInfoFormProps {
   submitLabel: string;
   onSave: (values: SubjectBasicInfo) => Promise<boolean>;
   onChange?: (values: SubjectBasicInfo) => void;
+  /** Told whether the form differs from `initial` (Setting asks before leaving unsaved edits). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function BasicInfoForm({ initial, typeLocked, submitLabel, onSave, onChange }: BasicInfoFormProps) {
+export function BasicInfoForm({ initial, typeLocked, submitLabel, onSave, onChange, onDirtyChange }: BasicInfoFormProps) {
   const { register, control, handleSubmit, watch, formState } = useForm<SubjectBasicInfo>({
     resolver: zodResolver(subjectBasicInfoSchema),
     defaultValues: initial,
@@ -24,6 +25,7 @@ export function BasicInfoForm({ initial, typeLocked, submitLabel, onSave, onChan
   });
   const name = watch('name') ?? '';
   const description = watch('description') ?? '';
+  useEffect(() => onDirtyChange?.(formState.isDirty), [formState.isDirty, onDirtyChange]);
   useEffect(() => {
     if (!onChange) return;
     const sub = watch((values) => onChange(values as SubjectBasicInfo));
@@ -94,5 +96,3 @@ export function BasicInfoForm({ initial, typeLocked, submitLabel, onSave, onChan
     </form>
   );
 }
-
-// ---- Category ----------------------------------------------------------------------------------

@@ -5,7 +5,6 @@ import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, messages, subjectMessages, type CategoryMenuItem } from '@cp/contract';
 import { call } from '../../../lib/api';
-// ---- Basic Information -------------------------------------------------------------------------
 import { StepActions } from './StepActions';
 
 export interface CategoryChoice {
@@ -153,5 +152,3 @@ export function CategoryPicker({ title, description, initial, submitLabel, onSav
     </Stack>
   );
 }
-
-// ---- Prerequisite ------------------------------------------------------------------------------

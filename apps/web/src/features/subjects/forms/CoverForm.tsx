@@ -1,8 +1,7 @@
 import '../subjects.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Stack } from '@mantine/core';
 import { ImageCropField, notify } from '@cp/ui';
-// ---- Basic Information -------------------------------------------------------------------------
 import { StepActions } from './StepActions';
 
 export interface CoverFormProps {
@@ -12,12 +11,15 @@ export interface CoverFormProps {
   onSave: (image: string | null) => Promise<boolean>;
   /** Wizard: the button works without a new image. */
   optional?: boolean;
+  /** Told whether a new image is waiting to be saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-export function CoverForm({ current, submitLabel, onSave, optional = false }: CoverFormProps) {
+export function CoverForm({ current, submitLabel, onSave, optional = false, onDirtyChange }: CoverFormProps) {
   const [image, setImage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  useEffect(() => onDirtyChange?.(image !== null), [image, onDirtyChange]);
   const save = async () => {
     if (!image && !optional) return setError('Please choose an image first.');
     setSaving(true);

@@ -4,9 +4,8 @@ import { ActionIcon, Button, Card, Center, Checkbox, Group, Loader, Select, Stac
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { NOT_SURE_LEVEL, messages, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
+import { NOT_SURE_LEVEL, messages, prerequisiteLevelMissing, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
 import { fetchPrerequisites, fetchSubjects } from '../subject-api';
-// ---- Basic Information -------------------------------------------------------------------------
 import { StepActions } from './StepActions';
 
 interface Row extends PrerequisiteEntry {
@@ -25,10 +24,12 @@ export interface PrerequisiteEditorProps {
   submitLabel: string;
   onSave: (entries: PrerequisiteEntry[]) => Promise<boolean>;
   onChange?: (state: PrerequisiteState) => void;
+  /** Told once the list is changed and not yet saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** Picks prerequisite subjects the user may see, each with required / 'not sure' / level (spec 1 §4, §5). */
-export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, onChange }: PrerequisiteEditorProps) {
+export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, onChange, onDirtyChange }: PrerequisiteEditorProps) {
   const [rows, setRows] = useState<Row[] | null>(null);
   const [none, setNone] = useState(initial.none);
   const [picked, setPicked] = useState<string | null>(null);
@@ -73,6 +74,7 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
     setRows(next);
     setRowErrors({});
     setError(null);
+    onDirtyChange?.(true);
     onChange?.({ entries: next.map(({ subject_code, is_required, level }) => ({ subject_code, is_required, level })), none: nextNone });
   };
 
@@ -94,9 +96,10 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
     const list = rows ?? [];
     if (list.length === 0 && !none) return setError(messages.prerequisiteIncomplete);
     const problems: Record<string, string> = {};
-    for (const r of list) if (r.level === '' || (r.is_required && r.level === NOT_SURE_LEVEL)) problems[r.subject_code] = messages.prerequisiteLevel;
+    for (const r of list) if (prerequisiteLevelMissing(r, r.levels.length)) problems[r.subject_code] = messages.prerequisiteLevel;
+    // One message per problem: beside the level it is about.
     setRowErrors(problems);
-    if (Object.keys(problems).length) return setError(messages.prerequisiteLevel);
+    if (Object.keys(problems).length) return;
     setSaving(true);
     try {
       await onSave(list.map(({ subject_code, is_required, level }) => ({ subject_code, is_required, level })));
@@ -147,6 +150,7 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
           onChange={(e) => {
             setNone(e.currentTarget.checked);
             setError(null);
+            onDirtyChange?.(true);
             onChange?.({ entries: [], none: e.currentTarget.checked });
           }}
         />
@@ -176,22 +180,30 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
                     patch(r.subject_code, required ? { is_required: true, level: r.level === NOT_SURE_LEVEL ? '' : r.level } : { is_required: false });
                   }}
                 />
-                <Checkbox
-                  label="Not sure"
-                  checked={r.level === NOT_SURE_LEVEL}
-                  disabled={r.is_required}
-                  onChange={(e) => patch(r.subject_code, { level: e.currentTarget.checked ? NOT_SURE_LEVEL : '' })}
-                />
-                <Select
-                  label={`Level in ${r.subject_name}`}
-                  placeholder={r.levels.length ? 'Choose a level' : 'No levels yet'}
-                  data={r.levels.map((l) => l.level_name)}
-                  value={r.level && r.level !== NOT_SURE_LEVEL ? r.level : null}
-                  disabled={r.level === NOT_SURE_LEVEL}
-                  onChange={(v) => patch(r.subject_code, { level: v ?? '' })}
-                  error={rowErrors[r.subject_code]}
-                  style={{ minWidth: 200 }}
-                />
+                {r.levels.length === 0 ? (
+                  <Text fz="sm" c="dimmed">
+                    {r.subject_name} has no levels yet, so no level is needed.
+                  </Text>
+                ) : (
+                  <>
+                    <Checkbox
+                      label="Not sure"
+                      checked={r.level === NOT_SURE_LEVEL}
+                      disabled={r.is_required}
+                      onChange={(e) => patch(r.subject_code, { level: e.currentTarget.checked ? NOT_SURE_LEVEL : '' })}
+                    />
+                    <Select
+                      label={`Level in ${r.subject_name}`}
+                      placeholder="Choose a level"
+                      data={r.levels.map((l) => l.level_name)}
+                      value={r.level && r.level !== NOT_SURE_LEVEL ? r.level : null}
+                      disabled={r.level === NOT_SURE_LEVEL}
+                      onChange={(v) => patch(r.subject_code, { level: v ?? '' })}
+                      error={rowErrors[r.subject_code]}
+                      style={{ minWidth: 200 }}
+                    />
+                  </>
+                )}
               </Group>
             </Card>
           ))}
@@ -202,5 +214,3 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
     </Stack>
   );
 }
-
-// ---- Cover -------------------------------------------------------------------------------------

@@ -2,8 +2,6 @@ import '../subjects.css';
 import { Alert, Button, Group } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
-// ---- Basic Information -------------------------------------------------------------------------
-
 /** The end of a wizard step or setting form: the step's error, if any, then its save button. */
 export function StepActions({ error, saving, label, onSave }: { error?: string | null; saving: boolean; label: string; onSave: () => Promise<unknown> }) {
   return (
