@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { contributorMessages, notificationText, NOTIFICATION, subjectMessages } from '@cp/contract';
-import { dataDir, expect, expectAccessible, test, webUrl } from './fixtures';
+import { dataDir, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
 
 // ---- helpers ---------------------------------------------------------------------------------
 
@@ -42,17 +42,7 @@ async function signUp(page: Page, role: string): Promise<Person> {
   return { ...person, token };
 }
 
-/** A browser context of its own, logged in through the login form. */
-async function logIn(browser: Browser, person: Person): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${webUrl()}/login`);
-  await page.getByLabel('Username or e-mail').fill(person.username);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(`${webUrl()}/subject`);
-  return page;
-}
+const logIn = (browser: Browser, person: Person) => loginAs(browser, person);
 
 /** A subject with a category (so the detail page opens for its owner), created through the API as the wizard would. */
 async function createSubject(page: Page, owner: Person, name: string): Promise<string> {
@@ -64,11 +54,7 @@ async function createSubject(page: Page, owner: Person, name: string): Promise<s
   return (await res.json()).data.code as string;
 }
 
-async function visitPage(page: Page, url: string) {
-  await page.goto(`${webUrl()}${url}`);
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
+const visitPage = openPage;
 
 /** The invitation mail to `to` in the product's outbox (DATA_DIR/outbox/*.eml), decoded. */
 async function invitationMail(to: string): Promise<string> {

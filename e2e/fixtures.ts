@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 export const webUrl = () => process.env.E2E_WEB_URL!;
 export const adminUrl = () => process.env.E2E_ADMIN_URL!;
@@ -28,3 +28,25 @@ export const test = base.extend<{ visit: (url: string) => Promise<void> }>({
   },
 });
 export { expect };
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** A browser context of its own (desktop unless a viewport is given), logged in through the login form. */
+export async function loginAs(browser: Browser, user: { username: string; password: string }, viewport = DESKTOP): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(webUrl() + '/login');
+  await page.getByLabel('Username or e-mail').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(webUrl() + '/subject');
+  return page;
+}
+
+/** Opens a page of the authoring app, waits for its calls, and checks it with axe. */
+export async function openPage(page: Page, url: string) {
+  await page.goto(webUrl() + url);
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page);
+}

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages, subjectMessages } from '@cp/contract';
-import { DEMO, expect, expectAccessible, test, webUrl } from './fixtures';
+import { DEMO, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
 
 const SECOND = { username: 'agus.teacher', password: 'demo-password' };
 
@@ -16,22 +16,7 @@ async function jpegFile(name: string, colour: string) {
   return file;
 }
 
-async function loginAs(browser: Browser, user: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(webUrl() + '/login');
-  await page.getByLabel('Username or e-mail').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(webUrl() + '/subject');
-  return page;
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(webUrl() + url);
-  await page.waitForLoadState('networkidle');
-  await expectAccessible(page);
-}
+const open = openPage;
 
 async function cropCover(page: Page, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file);

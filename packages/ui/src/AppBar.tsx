@@ -1,4 +1,4 @@
-import { Badge, Box, Burger, Button, Container, Drawer, Group, Indicator, Stack, UnstyledButton, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Drawer, Group, Stack, UnstyledButton, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -52,16 +52,20 @@ export function AppBar({ home, size, collapseBelow = 'md', start, end, always, d
           )}
           {always}
           {drawer && (
-            <Box hiddenFrom={collapseBelow}>
-              <Indicator disabled={menuCount <= 0} label={menuCount > 99 ? '99+' : menuCount} size={18} color="red.9" offset={4}>
-                <Burger
-                  opened={opened}
-                  onClick={menu.toggle}
-                  aria-label={(opened ? 'Close navigation' : 'Open navigation') + countText}
-                  aria-expanded={opened}
-                  aria-controls={drawerId}
-                />
-              </Indicator>
+            <Box hiddenFrom={collapseBelow} pos="relative">
+              <Burger
+                opened={opened}
+                onClick={menu.toggle}
+                aria-label={(opened ? 'Close navigation' : 'Open navigation') + countText}
+                aria-expanded={opened}
+                aria-controls={drawerId}
+              />
+              {menuCount > 0 && (
+                // The button's name already says the count; this is its picture.
+                <Badge aria-hidden color="red.9" size="xs" circle={menuCount < 10} pos="absolute" top={-2} right={-6} style={{ pointerEvents: 'none' }}>
+                  {menuCount > 99 ? '99+' : menuCount}
+                </Badge>
+              )}
             </Box>
           )}
         </Group>

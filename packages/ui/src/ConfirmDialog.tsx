@@ -28,11 +28,11 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
             {cancelLabel}
           </Button>
           {alternative && (
-            <Button variant="light" color={alternative.danger ? 'red' : undefined} disabled={busy} onClick={alternative.onClick}>
+            <Button variant="light" color={alternative.danger ? 'red' : undefined} c={alternative.danger ? 'red.9' : undefined} disabled={busy} onClick={alternative.onClick}>
               {alternative.label}
             </Button>
           )}
-          <Button color={danger ? 'red' : undefined} loading={busy} onClick={onConfirm}>
+          <Button color={danger ? 'red.9' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </Group>

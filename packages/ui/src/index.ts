@@ -45,3 +45,4 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AuthCard, type AuthCardProps } from './AuthCard';
 export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavItem } from './AppBar';
 export { LeaveGuard } from './LeaveGuard';
+export { Loading } from './Loading';

@@ -107,8 +107,8 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
 
     if (!loaded) {
       return (
-        <Center mih="100vh">
-          <Loader aria-label="Loading" />
+        <Center mih="100vh" role="status" aria-label="Loading">
+          <Loader aria-hidden />
         </Center>
       );
     }

@@ -15,8 +15,8 @@ export function OriginGate({ children }: { children: ReactNode }) {
   if (import.meta.env.DEV) return children;
   if (config.isPending) {
     return (
-      <Center mih="100vh">
-        <Loader aria-label="Loading" />
+      <Center mih="100vh" role="status" aria-label="Loading">
+        <Loader aria-hidden />
       </Center>
     );
   }

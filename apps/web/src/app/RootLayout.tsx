@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Center, Loader } from '@mantine/core';
-import { PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
+import { PageShell, useRouteAccess, useScrollToTopOnNavigate, Loading } from '@cp/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
@@ -34,9 +33,7 @@ export function RootLayout() {
     <PageShell header={<AppHeader user={user} onLogout={endSession} />} footer={<WebFooter />}>
       <Suspense
         fallback={
-          <Center py={80}>
-            <Loader aria-label="Loading page" />
-          </Center>
+          <Loading label="Loading page" />
         }
       >
         <Outlet />

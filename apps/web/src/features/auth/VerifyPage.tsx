@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountMessages, endpoints, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
-import { AuthCard, notify } from '@cp/ui';
+import { AuthCard, notify, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -68,7 +68,7 @@ export function VerifyPage() {
       <Stack align="center" gap="md" ta="center" role="status" aria-live="polite">
         {!outcome && (
           <>
-            <Loader aria-label="Checking your link" />
+            <Loading label="Checking your link" lines={1} />
             <Text c="dimmed">Checking your verification link…</Text>
           </>
         )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Button, Center, Group, Loader, Menu, Paper, Stack, Text, Title, Tooltip, ActionIcon, Anchor } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip, ActionIcon, Anchor } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconDots, IconMailForward, IconUserMinus, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages, type Contributor, type ContributorRequest, type Subject } from '@cp/contract';
-import { ConfirmDialog, EmptyState, type ApiResponse } from '@cp/ui';
+import { ConfirmDialog, EmptyState, type ApiResponse, Loading } from '@cp/ui';
 import { useSession } from '../../lib/session';
 import { contributorCalls, useContributorAction, useContributorRequests, useContributors } from './contributors-api';
 import { InviteForm } from './InviteForm';
@@ -26,9 +26,7 @@ export function ContributorTab({ subject, onMembershipChanged }: ContributorTabP
 
   if (list.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading contributors" />
-      </Center>
+      <Loading label="Loading contributors" />
     );
   }
   if (list.isError) return <EmptyState message={list.error.message || messages.noDataFound} />;
@@ -164,9 +162,7 @@ function RequestList({ code, requests, loading }: { code: string; requests: Cont
         )}
       </Group>
       {loading ? (
-        <Center pb="md">
-          <Loader size="sm" aria-label="Loading requests" />
-        </Center>
+        <Loading label="Loading requests" />
       ) : requests.length === 0 ? (
         <Text c="dimmed" fz="sm" px={{ base: 'md', sm: 'lg' }} pb="md">
           No pending requests.

@@ -1,10 +1,10 @@
-import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { endpoints, ACTIVITY_PAGE_SIZE, activityWording, messages } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import { EmptyState, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -35,9 +35,7 @@ export function ProfileActivityTab({ username }: ProfileActivityTabProps) {
 
   if (pages.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading activity" />
-      </Center>
+      <Loading label="Loading activity" />
     );
   }
   const items = pages.data?.pages.flat() ?? [];

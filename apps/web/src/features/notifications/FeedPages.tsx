@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Box, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Paper, Stack, Text } from '@mantine/core';
 import { IconBell, IconClipboardList } from '@tabler/icons-react';
 import { messages } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { EmptyState, Loading, PageFrame } from '@cp/ui';
 import { idOf, useFeedPages, useMarkRead, type Feed } from './hooks';
 import { NoticeText } from './NoticeText';
 
@@ -20,9 +20,7 @@ function FeedList({ feed, empty, icon }: { feed: Feed; empty: string; icon: Reac
 
   if (pages.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading" />
-      </Center>
+      <Loading label="Loading" />
     );
   }
   if (items.length === 0) return <EmptyState message={empty} icon={icon} />;

@@ -1,9 +1,9 @@
-import { Center, Container, Grid, Loader, Tabs } from '@mantine/core';
+import { Container, Grid, Tabs } from '@mantine/core';
 import { endpoints } from '@cp/contract';
 import { IconActivity, IconBooks, IconSettings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { useDocumentTitle } from '@cp/ui';
+import { useDocumentTitle, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { ProfileActivityTab } from '../contributors/ProfileActivityTab';
@@ -42,9 +42,7 @@ export function ProfilePage() {
   if (tab === 'setting' && username !== 'me') return <Navigate to="/profile/me/setting" replace />;
   if (!shown) {
     return (
-      <Center py={80}>
-        <Loader aria-label="Loading profile" />
-      </Center>
+      <Loading label="Loading profile" />
     );
   }
 

@@ -1,11 +1,11 @@
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { endpoints } from '@cp/contract';
 import { IconDeviceDesktop, IconLogout } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useState } from 'react';
-import { announce } from '@cp/ui';
+import { announce, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 
 dayjs.extend(relativeTime);
@@ -47,7 +47,7 @@ export function SecuritySection() {
           Devices where your account is logged in. If you do not recognise one, log it out and change your password.
         </Text>
         {sessions.isPending ? (
-          <Loader size="sm" aria-label="Loading sessions" />
+          <Loading label="Loading sessions" lines={1} />
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((s) => (

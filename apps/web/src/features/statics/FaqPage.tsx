@@ -1,10 +1,10 @@
-import { Accordion, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Button, Image, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { endpoints, faqItemSchema, messages } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { EmptyState, PageFrame, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 
 /** /faq: questions and answers (text and an optional image), with a way to contact support. */
@@ -28,9 +28,7 @@ export function FaqPage() {
       }
     >
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
+        <Loading label="Loading" />
       ) : query.data && query.data.length > 0 ? (
         <Accordion variant="separated" radius="md" chevronPosition="right">
           {query.data.map((item, index) => (

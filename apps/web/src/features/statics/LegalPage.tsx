@@ -1,7 +1,7 @@
-import { Center, Loader, Paper, Typography } from '@mantine/core';
+import { Paper, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, legalPageSchema, messages, type LegalPageType } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { EmptyState, PageFrame, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 
 /** The legal pages whose text the administrators edit (`GET /statics/{tos|privacy|cookie}`). */
@@ -28,9 +28,7 @@ export function LegalPageView({ page }: { page: LegalPageType }) {
       size="md"
     >
       {query.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading" />
-        </Center>
+        <Loading label="Loading" />
       ) : query.data ? (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
           <Typography>

@@ -1,10 +1,10 @@
 import './subjects.css';
 import { useState } from 'react';
-import { Badge, Card, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { endpoints, PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import { EmptyState, Loading } from '@cp/ui';
 import { call } from '../../lib/api';
 import { SubjectCover } from './SubjectCover';
 import { VerifiedMark } from './SubjectCard';
@@ -38,9 +38,7 @@ function Section({ title, items, page, totalPage, onPage, loading }: { title: st
         {title}
       </Title>
       {loading ? (
-        <Center py="lg">
-          <Loader size="sm" aria-label={`Loading ${title}`} />
-        </Center>
+        <Loading label={`Loading ${title}`} lines={2} />
       ) : items.length === 0 ? (
         <EmptyState message={messages.noSubjectFound} />
       ) : (

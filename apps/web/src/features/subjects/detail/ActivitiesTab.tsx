@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ACTIVITY_PAGE_SIZE, activityWording, messages, type ActivityItem } from '@cp/contract';
-import { EmptyState, notify } from '@cp/ui';
+import { EmptyState, notify, Loading } from '@cp/ui';
 import { fetchHistory } from '../subject-api';
 import { formatTime } from './format';
 
@@ -31,9 +31,7 @@ export function ActivitiesTab({ code }: { code: string }) {
 
   if (page === 0) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading activities" />
-      </Center>
+      <Loading label="Loading activities" />
     );
   }
   if (items.length === 0) return <EmptyState message={messages.noDataFound} />;

@@ -1,8 +1,8 @@
-import { Card, Center, Loader, SimpleGrid, Text } from '@mantine/core';
+import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { endpoints, messages } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import { EmptyState, Loading } from '@cp/ui';
 import { call } from '../../../lib/api';
 
 export function DiagnosticTab({ code }: { code: string }) {
@@ -15,9 +15,7 @@ export function DiagnosticTab({ code }: { code: string }) {
   });
   if (games.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading diagnostic games" />
-      </Center>
+      <Loading label="Loading diagnostic games" />
     );
   }
   if (!games.data?.length) return <EmptyState message={messages.noDataFound} />;

@@ -1,8 +1,8 @@
 import '../subjects.css';
 import { useEffect } from 'react';
-import { Center, Loader, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { PageFrame } from '@cp/ui';
+import { PageFrame, Loading } from '@cp/ui';
 import { ContributorTab } from '../../contributors/ContributorTab';
 import { useSubject } from '../subject-api';
 import { TABS, type SettingSection, type Tab } from './format';
@@ -39,9 +39,7 @@ export function SubjectDetailPage() {
   if (!subject) {
     return (
       <PageFrame title="Subject">
-        <Center py="xl">
-          <Loader aria-label="Loading the subject" />
-        </Center>
+        <Loading label="Loading the subject" />
       </PageFrame>
     );
   }

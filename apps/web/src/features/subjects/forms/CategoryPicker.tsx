@@ -1,6 +1,7 @@
 import '../subjects.css';
+import { Loading } from '@cp/ui';
 import { useMemo, useState } from 'react';
-import { Badge, Box, Button, Center, Group, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, messages, subjectMessages, type CategoryMenuItem } from '@cp/contract';
@@ -30,7 +31,7 @@ function CategoryTile({ item, name, selected, onSelect }: { item: CategoryMenuIt
     <Paper component="label" withBorder radius="md" p="xs" className="category-tile" data-selected={selected}>
       <input type="radio" name={name} className="visually-hidden" checked={selected} onChange={onSelect} />
       <Stack gap={6} align="center">
-        {item.icon && <Image src={item.icon} alt="" h={64} w="100%" fit="cover" radius="sm" />}
+        {item.icon && <Image src={item.icon} alt="" h={72} w={72} mx="auto" fit="contain" radius="md" />}
         <Text fz="sm" fw={600} ta="center" lh={1.25}>
           {item.name}
         </Text>
@@ -95,9 +96,7 @@ export function CategoryPicker({ title, description, initial, submitLabel, onSav
 
   if (menu.isPending) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading categories" />
-      </Center>
+      <Loading label="Loading categories" />
     );
   }
 

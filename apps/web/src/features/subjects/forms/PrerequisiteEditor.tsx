@@ -1,6 +1,7 @@
 import '../subjects.css';
+import { Loading } from '@cp/ui';
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Card, Center, Checkbox, Group, Loader, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -110,9 +111,7 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
 
   if (rows === null) {
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading prerequisites" />
-      </Center>
+      <Loading label="Loading prerequisites" />
     );
   }
 
