@@ -154,7 +154,8 @@ describe('e-mail verification', () => {
 
     const again = await call({ url: `/auth/verify/${token}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ status: false, data: null, message: accountMessages.tokenInvalid });
+    // Opened twice: it says so, rather than calling a good link invalid.
+    expect(again.json()).toEqual({ status: false, data: null, message: accountMessages.linkUsed });
   });
 
   it('refuses unknown, expired and superseded tokens', async () => {
@@ -240,6 +241,7 @@ describe('forgot and reset password', () => {
     const { user, token: session } = await userWithToken(t, { password: 'old password 1' });
     await call({ method: 'POST', url: '/auth/forgot-password', payload: { email: user.email }, ip: newIp() });
     const token = tokenFrom(await lastMailTo(t.dataDir, user.email, 'Reset'), 'reset');
+    expect((await call({ url: `/auth/reset-password/${token}` })).statusCode).toBe(200);
 
     const short = await call({ method: 'POST', url: `/auth/reset-password/${token}`, payload: { new_pass: '123' } });
     expect(short.statusCode).toBe(400);
@@ -253,7 +255,11 @@ describe('forgot and reset password', () => {
 
     const reused = await call({ method: 'POST', url: `/auth/reset-password/${token}`, payload: { new_pass: 'third password 3' } });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(accountMessages.tokenInvalid);
+    expect(reused.json().message).toBe(accountMessages.linkUsed);
+    // The reset page asks before showing its form.
+    const check = await call({ url: `/auth/reset-password/${token}` });
+    expect(check.statusCode).toBe(400);
+    expect(check.json().message).toBe(accountMessages.linkUsed);
     expect((await login(user.username, 'third password 3')).statusCode).toBe(401);
   });
 
@@ -265,6 +271,7 @@ describe('forgot and reset password', () => {
     const expired = await call({ method: 'POST', url: `/auth/reset-password/${token}`, payload: { new_pass: 'whatever 123' } });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(accountMessages.tokenInvalid);
+    expect((await call({ url: `/auth/reset-password/${token}` })).json().message).toBe(accountMessages.tokenInvalid);
     expect((await call({ method: 'POST', url: '/auth/reset-password/made-up-token-made-up-token', payload: { new_pass: 'whatever 123' } })).statusCode).toBe(400);
 
     const body = fresh();

@@ -84,7 +84,7 @@ describe('POST /user/info/update', () => {
       [{ short_bio: 'x'.repeat(161) }, accountMessages.shortBioMax],
       [{ birthday: '1990-02-30' }, accountMessages.birthdayFormat],
       [{ birthday: '01-05-1990' }, accountMessages.birthdayFormat],
-      [{ birthday: '2999-01-01' }, accountMessages.birthdayFormat],
+      [{ birthday: '2999-01-01' }, accountMessages.birthdayFuture],
       [{ phone_number: '0812' }, accountMessages.phoneInvalid],
       [{ timezone: 'Mars/Olympus' }, accountMessages.timezoneInvalid],
       [{ contact_info: { web: 'javascript:alert(1)' } }, accountMessages.contactInfoInvalid],

@@ -36,6 +36,7 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/v1/auth/verify/{token}': { who: 'public' },
   'GET /api/v1/auth/resend-verify-email': { who: 'user' },
   'POST /api/v1/auth/forgot-password': { who: 'public' },
+  'GET /api/v1/auth/reset-password/{token}': { who: 'public' },
   'POST /api/v1/auth/reset-password/{token}': { who: 'public' },
   'GET /api/v1/auth/sessions': { who: 'user' },
   'POST /api/v1/auth/sessions/end-others': { who: 'user' },

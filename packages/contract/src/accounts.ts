@@ -40,10 +40,13 @@ export const accountMessages = {
   resetInvalid: 'Please complete form with valid input.',
   shortBioMax: 'Short Bio characters reach maximum value.',
   birthdayFormat: 'Please check your birth day format, make sure the format is YYYY-MM-DD',
+  birthdayFuture: 'Your birthday cannot be in the future.',
   attachmentTotal: 'Attachment size cannot more than 2MB.',
   attachmentDuplicate: 'image already attached, please choose another image.',
   verified: 'Congratulation!',
   tokenInvalid: 'Token is invalid or expired!',
+  /** A verification or reset link opened a second time. */
+  linkUsed: 'This link has already been used.',
   tokenLoginFailed: 'Cannot login with toke key, you will redirect to landing page in 3 seconds.',
   verificationSent: 'Verification link sent',
   profileUpdated: 'Profile updated.',
@@ -137,7 +140,7 @@ export const birthdaySchema = z
   .string()
   .trim()
   .refine((v) => isIsoDate(v) && v >= '1900-01-01', accountMessages.birthdayFormat)
-  .refine((v) => v <= todayIso(new Date(Date.now() + 14 * 3600_000)), accountMessages.birthdayFormat);
+  .refine((v) => !isIsoDate(v) || v <= todayIso(new Date(Date.now() + 14 * 3600_000)), accountMessages.birthdayFuture);
 
 /** E.164: + then 7 to 15 digits (the web picker builds it from dial code and number). */
 export const phoneNumberSchema = z.string().trim().regex(/^\+[1-9]\d{6,14}$/, accountMessages.phoneInvalid);

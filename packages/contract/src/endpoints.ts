@@ -63,6 +63,8 @@ export const endpoints = {
   verifyEmail: get('/auth/verify/:token', { params: tokenParamsSchema, response: sessionUserSchema, public: true }),
   resendVerification: get('/auth/resend-verify-email', { response: none }),
   forgotPassword: post('/auth/forgot-password', { body: forgotBodySchema, response: none, public: true }),
+  /** Whether a reset link can still be used, before the form is shown (400 with why not). */
+  checkResetLink: get('/auth/reset-password/:token', { params: tokenParamsSchema, response: none, public: true }),
   resetPassword: post('/auth/reset-password/:token', { params: tokenParamsSchema, body: resetBodySchema, response: none, public: true }),
   sessions: get('/auth/sessions', { response: z.array(activeSessionSchema) }),
   endOtherSessions: post('/auth/sessions/end-others', { response: endedSessionsSchema }),

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { PageShell, useRouteAccess, useScrollToTopOnNavigate, Loading } from '@cp/ui';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { VerifyBanner } from '../features/auth/VerifyBanner';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
 import { forgetReturn, pendingReturn, rememberReturn, resolveRedirect } from './guards';
@@ -31,6 +32,7 @@ export function RootLayout() {
 
   return (
     <PageShell header={<AppHeader user={user} onLogout={endSession} />} footer={<WebFooter />}>
+      {user && <VerifyBanner />}
       <Suspense
         fallback={
           <Loading label="Loading page" />

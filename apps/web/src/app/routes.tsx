@@ -10,7 +10,7 @@ function page<M extends Record<string, unknown>, K extends keyof M & string>(loa
 // Each page is its own chunk, loaded when first visited (RootLayout shows a loader meanwhile).
 const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
 const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-const CompletionPage = page(() => import('../features/auth/CompletionPage'), 'CompletionPage');
+const CompletionPage = page(() => import('../features/profile/CompletionPage'), 'CompletionPage');
 const ForgotPage = page(() => import('../features/auth/ForgotPage'), 'ForgotPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ResetPage = page(() => import('../features/auth/ResetPage'), 'ResetPage');

@@ -10,7 +10,7 @@ import { clear, throttle } from '../../platform/throttle';
 import { hashToken } from '../../platform/tokens';
 import { findUserByEmail } from '../users/repository';
 import { resetMail } from './mails';
-import { consumeToken, issueToken, RULES, TOKEN_TTL, voidTokens } from './service';
+import { consumeToken, issueToken, linkProblem, RULES, TOKEN_TTL, voidTokens } from './service';
 
 
 /**
@@ -29,16 +29,23 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
 /** Links that would act on the account's password or address: a new password voids them. */
 const voidAccountLinks = (db: DbOrTx, userId: number) => voidTokens(db, userId, ['reset', 'email_change']);
 
+/** `GET /auth/reset-password/{token}`: the link can still set a password, or 400 saying why not. */
+export async function checkResetLink(ctx: AppContext, token: string) {
+  const { userTokens: t } = schema;
+  const live = await ctx.db.query.userTokens.findFirst({
+    columns: { id: true },
+    where: and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset'), isNull(t.usedAt), gt(t.expiresAt, new Date())),
+  });
+  if (!live) throw badRequest(await linkProblem(ctx.db, token, ['reset']));
+}
+
 /**
  * Sets the new password, confirms the e-mail the link was sent to, voids other reset and e-mail
  * change links, and ends every session: one transaction, so a failure leaves the token unused.
  */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
-  const { userTokens: t, users } = schema;
-  const live = await ctx.db.query.userTokens.findFirst({
-    where: and(eq(t.tokenHash, hashToken(token)), eq(t.kind, 'reset'), isNull(t.usedAt), gt(t.expiresAt, new Date())),
-  });
-  if (!live) throw badRequest(accountMessages.tokenInvalid);
+  const { users } = schema;
+  await checkResetLink(ctx, token);
   assertUncommonPassword(newPassword);
   const passwordHash = await hashPassword(newPassword);
   const user = await ctx.db.transaction(async (tx) => {

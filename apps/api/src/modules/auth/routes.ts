@@ -7,7 +7,7 @@ import { routeOf } from '../../platform/endpoint';
 import { ok } from '../../platform/envelope';
 import { badRequest } from '../../platform/errors';
 import { checkAvailability, login, register, resendVerification, verifyEmail } from './service';
-import { changePassword, forgotPassword, resetPassword } from './passwords';
+import { changePassword, checkResetLink, forgotPassword, resetPassword } from './passwords';
 import { googleLogin } from './google-login';
 import { endOtherSessions, endSessionOf, listSessions } from './sessions';
 
@@ -56,6 +56,11 @@ export const authRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain)
   app.route({ ...routeOf(endpoints.forgotPassword), handler: async (request) => {
     await forgotPassword(ctx, request.body.email, request.ip);
     return ok(null, accountMessages.resetLinkSent);
+  } });
+
+  app.route({ ...routeOf(endpoints.checkResetLink), handler: async (request) => {
+    await checkResetLink(ctx, request.params.token);
+    return ok(null, 'success');
   } });
 
   app.route({ ...routeOf(endpoints.resetPassword), handler: async (request) => {

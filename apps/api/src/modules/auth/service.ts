@@ -79,7 +79,9 @@ export const ALL_TOKEN_KINDS = Object.keys(TOKEN_TTL) as TokenKind[];
 /** Unused links of these kinds stop working (a newer link, a new password, a Google link). */
 export async function voidTokens(db: DbOrTx, userId: number, kinds: TokenKind[]) {
   const t = schema.userTokens;
-  await db.update(t).set({ usedAt: new Date() }).where(and(eq(t.userId, userId), inArray(t.kind, kinds), isNull(t.usedAt)));
+  // Voided links expire now (they were never used), so opening one says 'invalid or expired', not 'already used'.
+  const now = new Date();
+  await db.update(t).set({ expiresAt: now }).where(and(eq(t.userId, userId), inArray(t.kind, kinds), isNull(t.usedAt), gt(t.expiresAt, now)));
 }
 
 /** A new single-use token; earlier unused tokens of the same kind stop working. */
@@ -100,6 +102,13 @@ export async function consumeToken(db: DbOrTx, token: string, kinds: TokenKind[]
     .where(and(eq(t.tokenHash, hashToken(token)), inArray(t.kind, kinds), isNull(t.usedAt), gt(t.expiresAt, new Date())))
     .returning();
   return row ?? null;
+}
+
+/** Why a link cannot be used: opened before (its own message) or unknown or expired (the spec's). */
+export async function linkProblem(db: DbOrTx, token: string, kinds: TokenKind[]): Promise<string> {
+  const { userTokens: t } = schema;
+  const row = await db.query.userTokens.findFirst({ columns: { usedAt: true }, where: and(eq(t.tokenHash, hashToken(token)), inArray(t.kind, kinds)) });
+  return row?.usedAt ? accountMessages.linkUsed : accountMessages.tokenInvalid;
 }
 
 export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'username'>) {
@@ -149,8 +158,9 @@ export async function register(ctx: AppContext, body: RegisterBody, client: Clie
  */
 export async function verifyEmail(ctx: AppContext, token: string, client: ClientInfo): Promise<SessionUser> {
   const row = await consumeToken(ctx.db, token, ['verify', 'email_change']);
-  const user = row ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) }) : undefined;
-  if (!row || !user) throw badRequest(accountMessages.tokenInvalid);
+  if (!row) throw badRequest(await linkProblem(ctx.db, token, ['verify', 'email_change']));
+  const user = await ctx.db.query.users.findFirst({ where: eq(schema.users.id, row.userId) });
+  if (!user) throw badRequest(accountMessages.tokenInvalid);
   const changing = row.kind === 'email_change';
   const address = row.email ?? '';
   // A sign-up link sent before the address changed confirms nothing.

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { endpoints, accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
-import { announce, AuthCard, notify } from '@cp/ui';
+import { announce, AuthCard, Loading, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 
 /** /reset/:token: new password twice; 3 seconds after success, /login. */
@@ -13,6 +14,8 @@ export function ResetPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
+  // Whether the link still works, asked before the form is offered.
+  const link = useQuery({ queryKey: ['reset-link', token], queryFn: () => call(endpoints.checkResetLink, { params: { token } }), staleTime: Infinity, enabled: !done });
   const {
     register,
     handleSubmit,
@@ -40,6 +43,19 @@ export function ResetPage() {
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
           {done}
         </Alert>
+      ) : link.isPending ? (
+        <Loading label="Checking your link" lines={2} />
+      ) : link.data && !link.data.status ? (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" title={link.data.message}>
+            {link.data.message === accountMessages.linkUsed
+              ? 'Your password was already set with this link. Log in with it, or ask for a new link if you have forgotten it again.'
+              : 'Reset links work for a limited time, and only the newest one works. Ask for a new link.'}
+          </Alert>
+          <Button component={Link} to="/forgot" fullWidth>
+            Send a new link
+          </Button>
+        </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { accountMessages, endpoints, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
-import { AuthCard, notify, Loading } from '@cp/ui';
+import { AuthCard, notify } from '@cp/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
-type Outcome = { kind: 'verified'; user: SessionUser } | { kind: 'invalid' } | { kind: 'login-failed' };
+type Outcome = { kind: 'verified'; user: SessionUser } | { kind: 'used' } | { kind: 'invalid' } | { kind: 'login-failed' };
 
 /** A token works once: the call is made once per token even when React mounts the page twice. */
 const verifications = new Map<string, Promise<Outcome>>();
@@ -16,7 +17,7 @@ function verifyOnce(token: string): Promise<Outcome> {
   if (!pending) {
     pending = call(endpoints.verifyEmail, { params: { token } })
       .then((res): Outcome => {
-        if (!res.status) return { kind: 'invalid' };
+        if (!res.status) return { kind: res.message === accountMessages.linkUsed ? 'used' : 'invalid' };
         const user = sessionUserSchema.safeParse(res.data);
         return user.success ? { kind: 'verified', user: user.data } : { kind: 'login-failed' };
       })
@@ -29,7 +30,8 @@ function verifyOnce(token: string): Promise<Outcome> {
 /** /verify/:token: 'Congratulation!', log in with the returned token, then /completion after 1 s. */
 export function VerifyPage() {
   const { token = '' } = useParams();
-  const { login } = useSession();
+  const { user, login } = useSession();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
@@ -40,6 +42,7 @@ export function VerifyPage() {
       if (result.kind === 'verified') {
         try {
           await login(result.user);
+          void queryClient.invalidateQueries({ queryKey: ['user-info'] });
         } catch {
           result = { kind: 'login-failed' };
         }
@@ -49,7 +52,7 @@ export function VerifyPage() {
     return () => {
       live = false;
     };
-  }, [token, login]);
+  }, [token, login, queryClient]);
 
   useEffect(() => {
     if (outcome?.kind === 'verified') {
@@ -68,7 +71,7 @@ export function VerifyPage() {
       <Stack align="center" gap="md" ta="center" role="status" aria-live="polite">
         {!outcome && (
           <>
-            <Loading label="Checking your link" lines={1} />
+            <Loader size="md" aria-hidden />
             <Text c="dimmed">Checking your verification link…</Text>
           </>
         )}
@@ -86,6 +89,20 @@ export function VerifyPage() {
             </Button>
           </>
         )}
+        {outcome?.kind === 'used' && (
+          <>
+            <ThemeIcon size={56} radius="xl" color="indigo" variant="light">
+              <IconCircleCheck size={34} aria-hidden />
+            </ThemeIcon>
+            <Text fz="xl" fw={700}>
+              {accountMessages.linkUsed}
+            </Text>
+            <Text c="dimmed">It confirmed your address when you first opened it. Log in to carry on.</Text>
+            <Button component={Link} to={user ? '/subject' : '/login'}>
+              {user ? 'Go to Content+' : 'Log In'}
+            </Button>
+          </>
+        )}
         {outcome?.kind === 'invalid' && (
           <>
             <ThemeIcon size={56} radius="xl" color="red" variant="light">
@@ -94,8 +111,9 @@ export function VerifyPage() {
             <Text fz="xl" fw={700}>
               {accountMessages.tokenInvalid}
             </Text>
-            <Button component={Link} to="/" variant="default">
-              Back to home
+            <Text c="dimmed">Links work for a limited time, and only the newest one works. Log in and choose Resend to get a new link.</Text>
+            <Button component={Link} to={user ? '/profile/me/setting' : '/login'}>
+              {user ? 'Send a new link' : 'Log In'}
             </Button>
           </>
         )}

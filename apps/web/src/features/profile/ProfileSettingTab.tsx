@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Box, Button, Group, Paper, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, PasswordInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -7,21 +7,10 @@ import { endpoints, accountMessages, changePasswordFormSchema, CONTACT_INFO_FIEL
 import { announce, CharCounter, ImageCropField } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { GoogleSignIn } from '../auth/GoogleSignIn';
+import { PersonalSection } from './PersonalSection';
 import { SecuritySection } from './SecuritySection';
+import { Section } from './Section';
 import { updateProfile } from './profile-api';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title}>
-      <Stack gap="md">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 function AvatarSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
   const [saving, setSaving] = useState(false);
@@ -244,11 +233,12 @@ function PasswordSection() {
   );
 }
 
-/** /profile/me/setting: bio and contact info, avatar, e-mail (verified state, resend, change), password, active sessions. */
+/** /profile/me/setting: personal details, bio and contact info, avatar, e-mail (verified state, resend, change), password, active sessions. */
 export function ProfileSettingTab({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
   return (
     <Stack gap="lg">
       <AvatarSection info={info} onSaved={onSaved} />
+      <PersonalSection info={info} onSaved={onSaved} />
       <ProfileSection info={info} onSaved={onSaved} />
       <EmailSection key={`${info.email ?? ''}|${info.pending_email ?? ''}`} info={info} onSaved={onSaved} />
       <PasswordSection />

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Badge, Group, Select, Text, TextInput, type ComboboxItem, type OptionsFilter } from '@mantine/core';
 import { PICKER_LIMIT } from '@cp/contract';
 import { dialCountries, matchesDialCountry } from './dial-codes';
 
@@ -12,8 +12,11 @@ export interface PhoneFieldProps {
   error?: string;
 }
 
+/** 'Indonesia +62': no emoji flags, which many systems draw as empty boxes. */
+const dialLabel = (c: { name: string; dialCode: string }) => `${c.name} +${c.dialCode}`;
+
 /**
- * Dial-code picker (flags, Indonesia first, default +62, the first 10 matches as you type) and the
+ * Dial-code picker (country codes, Indonesia first, default +62, the first 10 matches as you type) and the
  * number itself. The form sends them as one E.164 number.
  */
 export function PhoneField({ country, onCountryChange, number, onNumberChange, onNumberBlur, error }: PhoneFieldProps) {
@@ -21,9 +24,9 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
   const byCode = useMemo(() => new Map(countries.map((c) => [c.code, c])), [countries]);
   const labelOf = (code: string) => {
     const c = byCode.get(code);
-    return c ? `${c.flag} ${c.name} (+${c.dialCode})` : '';
+    return c ? dialLabel(c) : '';
   };
-  const data = useMemo(() => countries.map((c) => ({ value: c.code, label: `${c.flag} ${c.name} (+${c.dialCode})` })), [countries]);
+  const data = useMemo(() => countries.map((c) => ({ value: c.code, label: dialLabel(c) })), [countries]);
   // Controlled search, so that choosing the country already selected also puts its name back.
   const [search, setSearch] = useState(() => labelOf(country));
   useEffect(() => setSearch(labelOf(country)), [country]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -32,13 +35,14 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
     (options as ComboboxItem[])
       .filter((o) => {
         const c = byCode.get(o.value);
-        return c ? matchesDialCountry(c, search) : false;
+        // The field showing the chosen country is not a search yet: list them all.
+        return c ? search === labelOf(country) || matchesDialCountry(c, search) : false;
       })
       .slice(0, limit);
   const selected = byCode.get(country);
 
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <Group align="flex-start" gap="xs" wrap="wrap">
       <Select
         label="Country code"
         data={data}
@@ -55,16 +59,15 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
         filter={filter}
         allowDeselect={false}
         nothingFoundMessage="No country found"
-        w={{ base: 150, sm: 230 }}
-        style={{ flexShrink: 0 }}
+        w={{ base: '100%', sm: 250 }}
         comboboxProps={{ width: 300, position: 'bottom-start' }}
         renderOption={({ option }) => {
           const c = byCode.get(option.value);
           return (
             <Group gap={8} wrap="nowrap">
-              <Text span aria-hidden fz="lg">
-                {c?.flag}
-              </Text>
+              <Badge variant="light" color="gray" size="sm" radius="sm" w={34} px={0} aria-hidden>
+                {c?.code}
+              </Badge>
               <Text span fz="sm">
                 {c?.name} <Text span c="dimmed" fz="sm">+{c?.dialCode}</Text>
               </Text>
@@ -84,7 +87,7 @@ export function PhoneField({ country, onCountryChange, number, onNumberChange, o
         onChange={(e) => onNumberChange(e.currentTarget.value)}
         onBlur={onNumberBlur}
         error={error}
-        style={{ flex: 1, minWidth: 0 }}
+        style={{ flex: 1, minWidth: 200 }}
       />
     </Group>
   );

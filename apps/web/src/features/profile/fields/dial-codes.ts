@@ -6,11 +6,7 @@ export interface DialCountry {
   code: string;
   name: string;
   dialCode: string;
-  flag: string;
 }
-
-/** 🇮🇩 from "ID": two regional-indicator symbols. */
-export const flagOf = (code: string) => String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
 let cached: DialCountry[] | null = null;
 
@@ -25,7 +21,6 @@ export function dialCountries(locale = 'en'): DialCountry[] {
     code,
     name: names.of(code) ?? code,
     dialCode: getCountryCallingCode(code),
-    flag: flagOf(code),
   }));
   all.sort((a, b) => (a.code === DEFAULT_DIAL_COUNTRY ? -1 : b.code === DEFAULT_DIAL_COUNTRY ? 1 : a.name.localeCompare(b.name)));
   cached = all;
