@@ -184,10 +184,13 @@ describe('answering an invitation', () => {
     const subject = await subjectOf(owner);
     await withMember(owner, manager, subject.code, 3);
     await invite(subject.code, [invitee.user.email], owner.auth);
+    // The subject tells the invitee an answer is waiting (the header then offers no Request Access).
+    expect((await get(`/subjects/${subject.code}`, invitee.auth)).json().data).toMatchObject({ role: null, invited: true });
+    expect((await get(`/subjects/${subject.code}`, manager.auth)).json().data).toMatchObject({ invited: false });
 
     const res = await get(`/contributors/invitation/accept?code=${subject.code}`, invitee.auth);
     expect(res.json()).toEqual({ status: true, data: null, message: contributorMessages.invitationAccepted });
-    expect((await get(`/subjects/${subject.code}`, invitee.auth)).json().data).toMatchObject({ role: 2, contributors: 2 });
+    expect((await get(`/subjects/${subject.code}`, invitee.auth)).json().data).toMatchObject({ role: 2, contributors: 2, invited: false });
     expect((await contributors(subject.code, owner.auth)).find((c) => c.id === invitee.user.id)).toMatchObject({ active: true, role: 'Contributor' });
     expect((await history(subject.code, owner.auth))[0]).toMatchObject({ type: ACTIVITY.beganContributing, username: invitee.user.username, info: { subject_name: subject.name } });
     for (const who of [owner, manager]) {

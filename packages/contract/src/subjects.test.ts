@@ -13,7 +13,7 @@ describe('addWorkingDays', () => {
 });
 
 describe('subjectAction (spec 1 §4)', () => {
-  const base = { mine: false, role: null, request_status: null, last_publish_status: null };
+  const base = { mine: false, role: null, request_status: null, last_publish_status: null, invited: false };
   it('owner publishes, then sees ON REVIEW', () => {
     expect(subjectAction({ ...base, mine: true, role: 3 })).toBe('publish');
     expect(subjectAction({ ...base, mine: true, role: 3, last_publish_status: 'Requested' })).toBe('on-review');
@@ -27,6 +27,10 @@ describe('subjectAction (spec 1 §4)', () => {
   it('a manager or contributor who is not the owner leaves', () => {
     expect(subjectAction({ ...base, role: 3 })).toBe('leave');
     expect(subjectAction({ ...base, role: 2 })).toBe('leave');
+  });
+  it('someone with a pending invitation answers it, and is offered no Request Access', () => {
+    expect(subjectAction({ ...base, invited: true })).toBe('invited');
+    expect(subjectAction({ ...base, invited: true, request_status: 1 })).toBe('invited');
   });
 });
 

@@ -150,6 +150,8 @@ export const subjectSchema = z.object({
   mine: z.boolean(),
   /** The caller's latest access request: 1 pending, 2 accepted, 3 declined; null none. */
   request_status: z.number().int().nullable(),
+  /** The caller has an invitation to this subject waiting for an answer (not in the spec's list; the header then offers no Request Access). */
+  invited: z.boolean(),
   publishable: z.boolean(),
   last_publish_date: z.string().nullable(),
   last_publish_version: z.number().int().nullable(),
@@ -283,10 +285,12 @@ export const codeQuerySchema = z.strictObject({ code: subjectCodeField });
 // ---- helpers shared by server and browser --------------------------------------------------
 
 /** What the subject header's action button is for this caller (spec 1 §4). */
-export type SubjectAction = 'publish' | 'on-review' | 'request-access' | 'access-requested' | 'leave';
-export function subjectAction(subject: Pick<Subject, 'mine' | 'role' | 'request_status' | 'last_publish_status'>): SubjectAction {
+export type SubjectAction = 'publish' | 'on-review' | 'request-access' | 'access-requested' | 'leave' | 'invited';
+export function subjectAction(subject: Pick<Subject, 'mine' | 'role' | 'request_status' | 'last_publish_status' | 'invited'>): SubjectAction {
   if (subject.mine) return subject.last_publish_status === 'Requested' ? 'on-review' : 'publish';
   if (subject.role !== null) return 'leave';
+  // The invitation's own Accept / Decline are the only actions then.
+  if (subject.invited) return 'invited';
   if (subject.request_status !== null && subject.request_status !== 2) return 'access-requested';
   return 'request-access';
 }

@@ -46,3 +46,4 @@ export { AuthCard, type AuthCardProps } from './AuthCard';
 export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavItem } from './AppBar';
 export { LeaveGuard } from './LeaveGuard';
 export { Loading } from './Loading';
+export { ComingSoon } from './ComingSoon';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
-import { messages } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { ComingSoon, PageFrame } from '@cp/ui';
 
 export interface AdminScreenProps {
   title: string;
@@ -9,11 +8,11 @@ export interface AdminScreenProps {
   children?: ReactNode;
 }
 
-/** A back-office screen: title, one line on what it is for, and its content (empty for now). */
+/** A back-office screen: title, one line on what it is for, and its content (until it is built, a note saying so). */
 export function AdminScreen({ title, description, children }: AdminScreenProps) {
   return (
     <PageFrame title={title} size="xl" appName="Content+ Admin" description={<Text c="dimmed">{description}</Text>}>
-      {children ?? <EmptyState message={messages.noDataFound} />}
+      {children ?? <ComingSoon what={`The ${title} screen is being built.`} />}
     </PageFrame>
   );
 }

@@ -57,6 +57,7 @@ export type SubjectSqlRow = {
   owner_official: boolean;
   member_role: number | null;
   request_status: number | null;
+  invited: boolean;
   publishable: boolean;
   last_publish_date: Date | null;
   last_publish_version: number | null;
@@ -75,7 +76,9 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
            (SELECT count(*)::int FROM subject_members cm WHERE cm.subject_id = s.id AND cm.active) AS contributors,
            (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${viewerId} AND m.active) AS member_role,
            (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${viewerId}
-             ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status
+             ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status,
+           EXISTS (SELECT 1 FROM subject_members pi WHERE pi.subject_id = s.id AND pi.user_id = ${viewerId}
+             AND NOT pi.active AND pi.invited_email IS NOT NULL) AS invited
     FROM subjects s
     JOIN users o ON o.id = s.owner_id
     LEFT JOIN categories c ON c.id = s.category_id

@@ -33,6 +33,7 @@ export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
     role: mine ? MANAGER_ROLE : r.member_role,
     mine,
     request_status: r.request_status,
+    invited: r.invited,
     publishable: r.publishable,
     last_publish_date: r.last_publish_date === null ? null : iso(r.last_publish_date),
     last_publish_version: r.last_publish_version,

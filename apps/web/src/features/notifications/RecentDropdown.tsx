@@ -73,6 +73,8 @@ export function RecentDropdown({ label, icon, emptyText, seeAllHref, items, unre
                   py="sm"
                   bg={item.unread ? 'indigo.0' : undefined}
                   style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                  // Following a link in an item leaves the dropdown behind, closed.
+                  onClick={(event) => (event.target as HTMLElement).closest('a') && close()}
                 >
                   {item.content}
                 </Box>

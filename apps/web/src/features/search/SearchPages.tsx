@@ -1,15 +1,22 @@
+import type { ReactNode } from 'react';
 import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { ComingSoon, EmptyState, Loading, PageFrame } from '@cp/ui';
+import { DEFAULT_SUBJECT_SORT } from '../subjects/list-options';
+import { SubjectCard } from '../subjects/SubjectCard';
+import { useSubjectList } from '../subjects/subject-api';
+
+const ENTRY_SEARCH = 'Searching question entries arrives with the question entry screens.';
+const USER_SEARCH = 'Searching people by name or username is being built.';
 
 function useKeyword() {
   const [params] = useSearchParams();
   return (params.get('keyword') ?? '').trim();
 }
 
-function Section({ title, seeAll }: { title: string; seeAll: string }) {
+function Section({ title, seeAll, children }: { title: string; seeAll: string; children: ReactNode }) {
   return (
     <Stack gap="sm" component="section" aria-label={title}>
       <Group justify="space-between">
@@ -20,8 +27,26 @@ function Section({ title, seeAll }: { title: string; seeAll: string }) {
           See All
         </Anchor>
       </Group>
-      <EmptyState message={messages.noDataFound} />
+      {children}
     </Stack>
+  );
+}
+
+/** The first subjects matching the keyword, from the same search as Browse. */
+function SubjectMatches({ keyword }: { keyword: string }) {
+  const list = useSubjectList('browse', { search: keyword, sort: DEFAULT_SUBJECT_SORT, filter: [], category: null, n: 3, page: 1 }, keyword !== '');
+  if (keyword === '') return <EmptyState message={messages.noSubjectFound} />;
+  if (list.isPending) return <Loading label="Searching subjects" />;
+  const items = list.data?.items ?? [];
+  if (items.length === 0) return <EmptyState message={messages.noSubjectFound} />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {items.map((subject) => (
+        <li key={subject.code}>
+          <SubjectCard subject={subject} />
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }
 
@@ -34,10 +59,16 @@ export function SearchPage() {
       title="Search"
       description={keyword ? <Text c="dimmed">Search Result for &apos;{keyword}&apos;</Text> : undefined}
     >
-      <Section title="Entry" seeAll={`/search/entry?keyword=${q}`} />
+      <Section title="Subject" seeAll={`/browse?search=${q}`}>
+        <SubjectMatches keyword={keyword} />
+      </Section>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Section title="Subject" seeAll={`/browse?search=${q}`} />
-        <Section title="User" seeAll={`/search/user?keyword=${q}`} />
+        <Section title="Entry" seeAll={`/search/entry?keyword=${q}`}>
+          <ComingSoon what={ENTRY_SEARCH} />
+        </Section>
+        <Section title="User" seeAll={`/search/user?keyword=${q}`}>
+          <ComingSoon what={USER_SEARCH} />
+        </Section>
       </SimpleGrid>
     </PageFrame>
   );
@@ -60,7 +91,7 @@ export function SearchEntryPage() {
   return (
     <PageFrame title="Entry Search Results" description={keyword ? <Text c="dimmed">Search Result for &apos;{keyword}&apos;</Text> : undefined}>
       <BackToSearch keyword={keyword} />
-      <EmptyState message={messages.noDataFound} />
+      <ComingSoon what={ENTRY_SEARCH} />
     </PageFrame>
   );
 }
@@ -71,7 +102,7 @@ export function SearchUserPage() {
   return (
     <PageFrame title="User Search Results" description={keyword ? <Text c="dimmed">Search Result for &apos;{keyword}&apos;</Text> : undefined}>
       <BackToSearch keyword={keyword} />
-      <EmptyState message={messages.noDataFound} />
+      <ComingSoon what={USER_SEARCH} />
     </PageFrame>
   );
 }

@@ -73,7 +73,7 @@ export function SubjectListPage({ view }: SubjectListPageProps) {
       <SubjectListFilters view={view} state={state} onChange={change} />
 
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy="true" aria-label="Loading subjects">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" role="status" aria-busy="true" aria-label="Loading subjects">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} height={300} radius="md" />
           ))}

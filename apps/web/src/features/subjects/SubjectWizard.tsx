@@ -78,7 +78,7 @@ export function SubjectAddPage() {
   if (!draft) {
     return (
       <PageFrame title="Add Subject">
-        <Stack aria-busy="true" aria-label="Loading the subject">
+        <Stack role="status" aria-busy="true" aria-label="Loading the subject">
           <Skeleton height={56} radius="md" />
           <Skeleton height={320} radius="md" />
         </Stack>

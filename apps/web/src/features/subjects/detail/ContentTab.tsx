@@ -1,18 +1,18 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { messages, type Subject } from '@cp/contract';
-import { EmptyState } from '@cp/ui';
+import type { Subject } from '@cp/contract';
+import { ComingSoon } from '@cp/ui';
 
+/**
+ * Until the chapter list and the module grid are built, the tab says so: saying 'No chapters are
+ * available.' would be untrue for a subject that has them.
+ */
 export function ContentTab({ subject }: { subject: Subject }) {
-  if (subject.adaptive) return <EmptyState message={messages.noDataFound} />;
   return (
-    <EmptyState message={messages.noChapters}>
-      {subject.role === 3 && (
-        <Button component={Link} to={`/chapter/add/${subject.code}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />} mt="xs">
-          Add Chapter
-        </Button>
-      )}
-    </EmptyState>
+    <ComingSoon
+      what={
+        subject.adaptive
+          ? 'The modules, levels and topics of an adaptive subject will be listed and edited here.'
+          : 'The chapters of this subject, with their minigames, will be listed and managed here (Add Chapter included).'
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconRocket, IconSend } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconMailOpened, IconRocket, IconSend } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { endpoints, REVIEW_WORKING_DAYS, addWorkingDays, subjectAction, type PublishCheck, type Subject } from '@cp/contract';
 import { announce, ConfirmDialog, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
@@ -49,6 +49,7 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
   const [dialog, setDialog] = useState<PublishDialog>(null);
   const [leaving, setLeaving] = useState(false);
   const action = subjectAction(subject);
+  const onContributorTab = useLocation().pathname.endsWith('/contributor');
 
   const checkPublish = async () => {
     setBusy(true);
@@ -118,6 +119,14 @@ function SubjectActionButton({ subject, onChanged }: { subject: Subject; onChang
     button = (
       <Button variant="light" leftSection={<IconBan size={18} aria-hidden />} disabled>
         Access Requested
+      </Button>
+    );
+  } else if (action === 'invited') {
+    // Accept and Decline live on the Contributor tab; elsewhere the header leads there.
+    if (onContributorTab) return null;
+    button = (
+      <Button component={Link} to={`/subject/detail/${subject.code}/contributor`} variant="light" leftSection={<IconMailOpened size={18} aria-hidden />}>
+        Answer invitation
       </Button>
     );
   } else {
