@@ -1,5 +1,6 @@
 import { messages } from '@cp/contract';
-import { adminUrl, expect, test } from './fixtures';
+import { chromium } from '@playwright/test';
+import { adminUrl, expect, expectAccessible, test } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 test.describe('admin back-office shell', () => {
@@ -18,11 +19,13 @@ test.describe('admin back-office shell', () => {
     await page.getByLabel('Username').fill(E2E_ADMIN.username);
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: /log in/i }).click();
-    await expect(page.getByText(messages.loginFailed).first()).toBeVisible();
+    await expect(page.getByText(messages.loginFailed)).toHaveCount(1);
 
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: /log in/i }).click();
     await expect(page).toHaveURL(adminUrl() + '/dashboard');
+    // The failure does not follow the administrator onto the dashboard.
+    await expect(page.getByText(messages.loginFailed)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation').first();
     for (const name of ['Dashboard', 'Users', 'Subjects', 'Minigames', 'Contact Us', 'FAQ', 'Legal Page']) {
@@ -39,10 +42,25 @@ test.describe('admin back-office shell', () => {
     await expect(page).toHaveURL(adminUrl() + '/login');
   });
 
-  test('opened from another origin, the admin app shows the public landing page', async ({ page }) => {
-    // localhost and 127.0.0.1 are different origins for the same server.
-    await page.goto(adminUrl().replace('127.0.0.1', 'localhost') + '/login');
+  test('opened from another origin, the admin app shows the public landing page with the way in', async () => {
+    // Another name for this machine (the browser resolves it to 127.0.0.1).
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--host-resolver-rules=MAP content-plus.test 127.0.0.1'],
+    });
+    const page = await browser.newPage();
+    await page.goto(adminUrl().replace('127.0.0.1', 'content-plus.test') + '/login');
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: adminUrl() }).click();
+    await expect(page).toHaveURL(adminUrl() + '/login');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await browser.close();
+  });
+
+  test('localhost and 127.0.0.1 are the same admin address', async ({ page }) => {
+    await page.goto(adminUrl().replace('127.0.0.1', 'localhost') + '/login');
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
   });
 });

@@ -21,7 +21,7 @@ export function OriginGate({ children }: { children: ReactNode }) {
     );
   }
   if (config.data && !isAdminOrigin(window.location.origin, config.data.admin_origin)) {
-    return <PublicLanding />;
+    return <PublicLanding adminOrigin={config.data.admin_origin} />;
   }
   return children;
 }

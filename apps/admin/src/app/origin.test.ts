@@ -18,7 +18,13 @@ describe('isAdminOrigin', () => {
     expect(isAdminOrigin('http://localhost:3000', 'http://localhost:3001')).toBe(false);
     expect(isAdminOrigin('https://www.example.com', 'https://admin.example.com')).toBe(false);
     expect(isAdminOrigin('http://admin.example.com', 'https://admin.example.com')).toBe(false);
-    expect(isAdminOrigin('http://127.0.0.1:3001', 'http://localhost:3001')).toBe(false);
+  });
+
+  it('treats the loopback names as one host (a person types either), still minding the port', () => {
+    expect(isAdminOrigin('http://127.0.0.1:3001', 'http://localhost:3001')).toBe(true);
+    expect(isAdminOrigin('http://localhost:3001', 'http://[::1]:3001')).toBe(true);
+    expect(isAdminOrigin('http://127.0.0.1:3000', 'http://localhost:3001')).toBe(false);
+    expect(isAdminOrigin('http://127.0.0.1.nip.io:3001', 'http://localhost:3001')).toBe(false);
   });
 
   it('shows the admin app when nothing usable is configured', () => {

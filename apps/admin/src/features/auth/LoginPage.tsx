@@ -25,9 +25,8 @@ export function LoginPage() {
     try {
       const res = await call(endpoints.adminLogin, { body });
       if (!res.status) {
-        // "Login failure: the server message is shown."
+        // "Login failure: the server message is shown", once: beside the form.
         setFailure(res.message);
-        notify.error(res.message);
         return;
       }
       const session = adminSessionSchema.safeParse(res.data);
@@ -35,7 +34,9 @@ export function LoginPage() {
         notify.error(messages.serverFailure);
         return;
       }
-      // The route guard moves a logged-in administrator from /login to /dashboard.
+      // The route guard moves a logged-in administrator from /login to /dashboard; an earlier
+      // failure's toast stays behind.
+      notify.dismiss();
       await login(session.data);
     } catch (error) {
       if (!isApiError(error)) notify.error(messages.serverFailure);

@@ -1,9 +1,9 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Brand, useDocumentTitle } from '@cp/ui';
 import { AdminFooter } from '../../app/AdminFooter';
 
 /** The public face of the back-office address when opened from another origin: no admin UI. */
-export function PublicLanding() {
+export function PublicLanding({ adminOrigin }: { adminOrigin?: string | null }) {
   useDocumentTitle(null);
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -24,6 +24,15 @@ export function PublicLanding() {
               Content+ is a platform where educators create learning subjects, turn them into minigames and
               publish them to a learning game app and a chatbot for their students.
             </Text>
+            {adminOrigin && (
+              <Text fz="sm" c="gray.7">
+                Platform staff sign in to the back-office at{' '}
+                <Anchor href={`${adminOrigin.replace(/\/+$/, '')}/login`} fw={600} c="indigo.9">
+                  {adminOrigin.replace(/\/+$/, '')}
+                </Anchor>
+                .
+              </Text>
+            )}
           </Stack>
         </Container>
       </Box>

@@ -30,13 +30,13 @@ export function LoginPage() {
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) {
         // A wrong account or password gives the spec's message; a throttled one says how long to wait.
-        const message = res.message || messages.loginFailed;
-        setFailed(message);
-        notify.error(message);
+        // One message per error: beside the form, where it stays until the next try (no toast too).
+        setFailed(res.message || messages.loginFailed);
         return;
       }
       // Once the session is set, the route guard moves the user on from /login: to /subject, or
       // to /completion while the profile is incomplete.
+      notify.dismiss();
       await login(user.data);
     } catch (error) {
       if (!isApiError(error)) notify.error(messages.serverFailure);
