@@ -19,7 +19,7 @@ afterAll(async () => t?.close());
 const { post, get, subjectOf, contributors, invite, notificationsOf, history, withMember } = contributorSteps(() => t);
 
 describe('GET /contributors (list)', () => {
-  it('members see invitations and e-mails; others see active members only, with no e-mail but the owner\'s', async () => {
+  it('role 3 sees invitations and e-mails; others see active members only, with no e-mail but the owner\'s', async () => {
     const owner = await userWithToken(t);
     const member = await userWithToken(t);
     const invitee = await userWithToken(t);
@@ -39,6 +39,25 @@ describe('GET /contributors (list)', () => {
     const forStranger = await contributors(code, stranger.auth);
     expect(forStranger.map((c) => c.username)).toEqual([owner.user.username, member.user.username]);
     expect(forStranger.map((c) => c.email)).toEqual([owner.user.email, null]);
+  });
+
+  it('a contributor (role 2) sees the active members, but neither their addresses nor pending invitations', async () => {
+    const owner = await userWithToken(t);
+    const manager = await userWithToken(t);
+    const contributor = await userWithToken(t);
+    const invitee = await userWithToken(t);
+    const { code } = await subjectOf(owner);
+    await withMember(owner, manager, code, 3);
+    await withMember(owner, contributor, code, 2);
+    await invite(code, [invitee.user.email], owner.auth);
+
+    const seen = await contributors(code, contributor.auth);
+    expect(seen.map((c) => [c.username, c.email])).toEqual([
+      [owner.user.username, owner.user.email],
+      [manager.user.username, null],
+      [contributor.user.username, contributor.user.email],
+    ]);
+    expect(JSON.stringify(seen)).not.toContain(invitee.user.email);
   });
 });
 

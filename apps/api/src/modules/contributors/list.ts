@@ -11,14 +11,15 @@ const { contributorRequests, subjectMembers, users } = schema;
 
 /**
  * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
- * People with a role see everything; others see active members and their own invitation, and
- * e-mail addresses only of the owner and themselves. A pending invitation shows what the inviter
+ * Role 3 sees everything; everyone else sees the active members and their own invitation, with
+ * e-mail addresses only of the owner and themselves (a contributor is not shown other people's
+ * addresses). A pending invitation shows what the inviter
  * typed: the address, or `@username` for a picked suggestion, whose address the list must not
  * reveal (it shows once the person accepts).
  */
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
   const { row, role } = await subjectAccess(ctx, code, viewerId);
-  const member = role !== null;
+  const manager = role === MANAGER_ROLE;
   const owner = await findUserById(ctx.db, row.ownerId);
   const members = await ctx.db
     .select({ m: subjectMembers, u: users })
@@ -42,12 +43,12 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
   ];
   for (const { m, u } of members) {
     const isViewer = m.userId === viewerId;
-    if (!m.active && !member && !isViewer) continue;
+    if (!m.active && !manager && !isViewer) continue;
     list.push({
       contributor_id: m.id,
       id: u?.id ?? null,
       username: u?.username ?? null,
-      email: isViewer || (member && m.active) ? (u?.email ?? null) : member && isEmailAddress(m.invitedEmail ?? '') ? m.invitedEmail : null,
+      email: isViewer || (manager && m.active) ? (u?.email ?? null) : manager && isEmailAddress(m.invitedEmail ?? '') ? m.invitedEmail : null,
       avatar: u?.avatar ?? null,
       role: roleLabel(m.roleId),
       role_id: m.roleId,

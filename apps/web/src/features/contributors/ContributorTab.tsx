@@ -107,9 +107,7 @@ function InvitationAnswer({ subject, onAnswered }: { subject: Subject; onAnswere
 function PersonLine({ avatar, username, email, children }: { avatar: string | null; username: string | null; email: string | null; children?: React.ReactNode }) {
   return (
     <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Avatar src={avatar} alt="" size={40} radius="xl" color="indigo">
-        {(username ?? email ?? '?').slice(0, 2).toUpperCase()}
-      </Avatar>
+      <Avatar src={avatar} alt="" size={40} radius="xl" color="indigo" name={username ?? email ?? '?'} />
       <Stack gap={2} style={{ minWidth: 0 }}>
         <Group gap={6} wrap="wrap">
           {username ? (

@@ -69,9 +69,7 @@ export function InviteForm({ code }: { code: string }) {
             const person = byTag.get(option.value);
             return (
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={person?.avatar} alt="" size={28} radius="xl" color="indigo">
-                  {person?.username.slice(0, 2).toUpperCase()}
-                </Avatar>
+                <Avatar src={person?.avatar} alt="" size={28} radius="xl" color="indigo" name={person?.name ?? person?.username} />
                 <div>
                   <Text fz="sm" fw={600}>
                     {person?.name ?? person?.username}

@@ -33,9 +33,8 @@ export function ProfilePanel({ info }: { info: UserInfo }) {
   return (
     <Paper withBorder radius="md" p="lg" component="aside" aria-label="Profile information">
       <Stack gap="md" align="center" ta="center">
-        <Avatar src={info.avatar} alt={`Avatar of ${info.username}`} size={120} radius={120} color="indigo">
-          {info.username.slice(0, 2).toUpperCase()}
-        </Avatar>
+        {/* Without a picture: the initials of the person's name (Mantine takes them from `name`). */}
+        <Avatar src={info.avatar} alt={`Avatar of ${info.username}`} size={120} radius={120} color="indigo" name={displayName(info)} />
         <Stack gap={2} align="center">
           <Title order={1} fz={24} style={{ wordBreak: 'break-word' }}>
             {displayName(info)}

@@ -49,17 +49,13 @@ export function TaskPage() {
                 <Table.Th scope="col">Action</Table.Th>
               </Table.Tr>
             </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td colSpan={TASK_COLUMNS.length + 2}>
-                  <Text ta="center" c="gray.7" fw={600} py="lg">
-                    {messages.noDataFound}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
+            <Table.Tbody />
           </Table>
         </Table.ScrollContainer>
+        {/* Outside the sideways-scrolling table, so the message fits a phone screen. */}
+        <Text ta="center" c="gray.7" fw={600} py="lg" px="md">
+          {messages.noDataFound}
+        </Text>
       </Paper>
     </PageFrame>
   );

@@ -51,7 +51,7 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
   return (
     <Stack gap="lg">
       <Tabs variant="pills" value={current} onChange={(value) => value && navigate(`/subject/detail/${subject.code}/setting/${value}`)}>
-        <Tabs.List aria-label="Setting sections">
+        <Tabs.List aria-label="Setting sections" className="scroll-tabs">
           {SETTING_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}

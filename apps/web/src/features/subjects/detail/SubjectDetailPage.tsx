@@ -48,7 +48,8 @@ export function SubjectDetailPage() {
   return (
     <PageFrame title={subject.name} description={<SubjectHeader subject={subject} onChanged={reload} />}>
       <Tabs value={tab} onChange={(value) => value && navigate(`/subject/detail/${code}/${value}`)} keepMounted={false}>
-        <Tabs.List>
+        {/* On phones the tabs scroll sideways in one row instead of wrapping into ragged rows. */}
+        <Tabs.List className="scroll-tabs">
           {visibleTabs.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {t === 'setting' ? 'Setting' : t[0]!.toUpperCase() + t.slice(1)}

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconClock, IconDoorExit, IconMailOpened, IconRocket, IconSend } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { endpoints, REVIEW_WORKING_DAYS, addWorkingDays, subjectAction, type PublishCheck, type Subject } from '@cp/contract';
 import { announce, ConfirmDialog, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { VerifiedMark } from '../SubjectCard';
+import { SubjectCover } from '../SubjectCover';
 import { formatDate } from './format';
 
 export function SubjectHeader({ subject, onChanged }: { subject: Subject; onChanged: () => void }) {
@@ -13,21 +14,26 @@ export function SubjectHeader({ subject, onChanged }: { subject: Subject; onChan
   return (
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
-        <Group gap="xs">
-          <Badge color={subject.published ? 'green.8' : 'dark'} variant="filled" radius="sm">
-            {subject.published ? 'Published' : 'Draft'}
-          </Badge>
-          {subject.verified && <VerifiedMark />}
-          {subject.private && (
-            <Badge color="gray" variant="light" radius="sm">
-              Private
+        <Group gap="sm" wrap="nowrap">
+          <Box w={{ base: 88, sm: 128 }} style={{ flexShrink: 0 }}>
+            <SubjectCover image={subject.image} name={subject.name} radius={8} />
+          </Box>
+          <Group gap="xs">
+            <Badge color={subject.published ? 'green.8' : 'dark'} variant="filled" radius="sm">
+              {subject.published ? 'Published' : 'Draft'}
             </Badge>
-          )}
-          <Text fz="sm" c="dimmed">
-            {subject.last_publish_date
-              ? `Last publish: ${formatDate(subject.last_publish_date)} (version ${subject.last_publish_version})`
-              : 'Not published yet'}
-          </Text>
+            {subject.verified && <VerifiedMark />}
+            {subject.private && (
+              <Badge color="gray" variant="light" radius="sm">
+                Private
+              </Badge>
+            )}
+            <Text fz="sm" c="dimmed">
+              {subject.last_publish_date
+                ? `Last publish: ${formatDate(subject.last_publish_date)} (version ${subject.last_publish_version})`
+                : 'Not published yet'}
+            </Text>
+          </Group>
         </Group>
         <SubjectActionButton subject={subject} onChanged={onChanged} />
       </Group>
