@@ -133,14 +133,22 @@ test.describe('accounts', () => {
     const registeredAt = Date.now() - 1000;
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toast(page, accountMessages.registered)).toBeVisible();
-    // Logged in with an incomplete profile: held on /completion.
+    // Logged in with an incomplete profile: held on /completion, reminded to verify the address.
     await expect(page).toHaveURL(`${webUrl()}/completion`);
-
-    // The verification mail, through the real mail service (pg-boss → outbox).
-    const link = await mailedLink(person.email, 'verify', registeredAt);
+    const reminder = page.getByRole('alert').filter({ hasText: 'Please verify your e-mail address' });
+    await expect(reminder).toContainText(person.email);
+    await expectAccessible(page);
+    // The verification mail, through the real mail service (pg-boss → outbox); Resend sends a new
+    // link, which replaces the one sent at sign-up.
+    const first = await mailedLink(person.email, 'verify', registeredAt);
+    await reminder.getByRole('button', { name: 'Resend' }).click();
+    await expect(toast(page, accountMessages.verificationSent)).toBeVisible();
+    let link = first;
+    await expect.poll(async () => (link = await mailedLink(person.email, 'verify', registeredAt)), { timeout: 20_000 }).not.toBe(first);
     await page.goto(link);
     await expect(page.getByText(accountMessages.verified)).toBeVisible();
     await expect(page).toHaveURL(`${webUrl()}/completion`, { timeout: 5000 });
+    await expect(reminder).toHaveCount(0);
     // The link works once; opened again it says so and offers the next step.
     await page.goto(link);
     await expect(page.getByText(accountMessages.linkUsed)).toBeVisible();
@@ -258,6 +266,20 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${webUrl()}/subject`);
     await visit(`${webUrl()}/profile/me/setting`);
     await expect(page.getByRole('heading', { level: 1, name: 'Guru Hebat' })).toBeVisible();
+
+    // The completion details can be changed later, under the same rules.
+    const personal = page.getByRole('region', { name: 'Personal Details' });
+    await expect(personal.getByLabel('First name')).toHaveValue('Guru');
+    await personal.getByLabel('Birthday', { exact: true }).fill(`${new Date().getFullYear() + 1}-01-01`);
+    await personal.getByLabel('Birthday', { exact: true }).blur();
+    await expect(personal.getByText(accountMessages.birthdayFuture)).toBeVisible();
+    await personal.getByLabel('Birthday', { exact: true }).fill('1985-03-09');
+    await personal.getByLabel('First name').fill('Guru Besar');
+    await personal.getByRole('button', { name: 'Save Personal Details' }).click();
+    await expect(toast(page, accountMessages.profileUpdated)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Guru Besar Hebat' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Personal Details' }).getByLabel('Birthday', { exact: true })).toHaveValue('1985-03-09');
 
     // Short bio: 160 characters with a counter; over it the field is invalid.
     const bio = page.getByLabel('Short bio');

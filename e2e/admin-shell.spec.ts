@@ -48,7 +48,7 @@ test.describe('admin back-office shell', () => {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--host-resolver-rules=MAP content-plus.test 127.0.0.1'],
     });
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     await page.goto(adminUrl().replace('127.0.0.1', 'content-plus.test') + '/login');
     await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

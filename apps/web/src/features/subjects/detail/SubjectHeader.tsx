@@ -15,7 +15,7 @@ export function SubjectHeader({ subject, onChanged }: { subject: Subject; onChan
     <Stack gap="sm">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="sm" wrap="nowrap">
-          <Box w={{ base: 88, sm: 128 }} style={{ flexShrink: 0 }}>
+          <Box w={{ base: 88, sm: 128 }} style={{ flexShrink: 0 }} data-testid="subject-header-cover">
             <SubjectCover image={subject.image} name={subject.name} radius={8} />
           </Box>
           <Group gap="xs">
