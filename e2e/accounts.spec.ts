@@ -439,6 +439,9 @@ test.describe('accounts', () => {
     const images = page.getByLabel('Images', { exact: true });
     await images.setInputFiles(file('shot.png', PNG_1PX, 'image/png'));
     await expect(page.getByText(messages.imageFormat)).toBeVisible();
+    // Four wrong files at once: the same words are shown once, not stacked four times.
+    await images.setInputFiles([1, 2, 3, 4].map((n) => file(`shot${n}.png`, PNG_1PX, 'image/png')));
+    await expect(page.getByText(messages.imageFormat)).toHaveCount(1);
     const big = await jpeg(page, 1400, 1400, { noise: true });
     await images.setInputFiles(file('big.jpg', big));
     await expect(page.getByText(messages.imageTooLarge2MB)).toBeVisible();

@@ -129,6 +129,14 @@ test.describe('first steps', () => {
     await expect(name).toHaveValue('Fractions for Grade 7');
     await owner.getByRole('tab', { name: 'Prerequisite Subject' }).click();
     await expect(owner).toHaveURL(/\/setting\/prerequisite$/);
+    // Closing the tab with an unsaved change: the browser's own leave warning.
+    await owner.getByRole('tab', { name: 'Basic Information' }).click();
+    // Typed keys (a real user gesture: browsers only warn pages the user has interacted with).
+    await name.click();
+    await owner.keyboard.type(' edited');
+    const warned = new Promise<string>((resolve) => owner.once('dialog', (d) => void d.dismiss().then(() => resolve(d.type()))));
+    await owner.close({ runBeforeUnload: true });
+    expect(await warned).toBe('beforeunload');
     await owner.context().close();
   });
 
@@ -172,6 +180,11 @@ test.describe('first steps', () => {
     expect((await request.post(`${webUrl()}/api/v1/contributors/request/apply/`, { headers: { authorization: agus }, data: { code } })).ok()).toBe(true);
 
     const phone = await loginAs(browser, DEMO.owner, PHONE);
+    // Browse on a phone: the filters fold away, so the first card shows without scrolling.
+    await openPage(phone, '/browse');
+    const first = (await phone.getByTestId('subject-card').first().boundingBox())!;
+    expect(first.y).toBeLessThan(PHONE.height);
+    await expect(phone.getByRole('combobox', { name: 'Sort by' })).toBeHidden();
     const menu = phone.getByRole('button', { name: /^Open navigation, \d+ unread$/ });
     await expect(menu).toBeVisible();
     await expectAccessible(phone);

@@ -44,7 +44,8 @@ test.describe('subjects', () => {
     await open(owner, '/subject');
     await owner.getByRole('link', { name: 'Add Subject' }).click();
     await expect(owner).toHaveURL(webUrl() + '/subject/add?step=1');
-    // Forward needs the earlier steps done: step 3 cannot be opened yet.
+    // Forward needs the earlier steps done: step 3 is marked unavailable and cannot be opened yet.
+    await expect(owner.getByRole('button', { name: /Step 3: Prerequisite Subject/ })).toHaveAttribute('aria-disabled', 'true');
     await owner.getByRole('button', { name: /Step 3: Prerequisite Subject/ }).click({ force: true });
     await expect(owner.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
     await owner.getByRole('button', { name: 'Save and continue' }).click();
