@@ -36,6 +36,12 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   });
 }
 
+/**
+ * The client address; a request whose socket already closed (the browser navigated away) has none,
+ * and the limiter's default would throw on it, logging a 500 for a request nobody waits for.
+ */
+export const rateLimitKey = (request: { ip?: string; socket?: { remoteAddress?: string } }) => request.ip ?? request.socket?.remoteAddress ?? 'gone';
+
 /** Per-IP limits: in memory by default, shared through Redis when `REDIS_URL` is set. */
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis: Redis | null) {
   await app.register(rateLimit, {
@@ -48,6 +54,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     // Decided on the route the request resolved to, not on its raw URL: the router also serves
     // `//api/v1/…` and `/api/v1//…`, which a prefix test on the URL would let through unthrottled.
     allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, ...failure(`${messages.tooManyRequests} (retry in ${context.after})`) }),
   });
 }
