@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { schema } from '@cp/db';
+import { createChapter } from '../src/modules/chapters/service';
 import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
 import { clear } from '../src/platform/throttle';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
@@ -14,7 +17,7 @@ import { startTestApp, testCategoryId, userWithToken, type TestApp } from './hel
  *   `allowed` roles must get past access control, the others get 403 or 404.
  */
 type Role = 'stranger' | 'contributor' | 'manager' | 'owner';
-type Fixture = { code: string; requestId: number; contributorMemberId: number };
+type Fixture = { code: string; requestId: number; contributorMemberId: number; chapterId: number; chapterMinigameId: number; formatId: number; minigameId: number };
 type Probe = { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 type Rule =
   | { who: 'public' | 'user' | 'admin' }
@@ -94,6 +97,15 @@ export const ACCESS: Record<string, Rule> = {
   // Answered by the invitee only; anyone else has no invitation to answer (checked in contributors tests).
   'GET /api/v1/contributors/invitation/accept': { who: 'user' },
   'GET /api/v1/contributors/invitation/decline': { who: 'user' },
+  // Chapters (spec 1 §6): members read them; role 3 changes them.
+  'GET /api/v1/chapters/get/{code}': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/chapters/get/${f.code}` }) },
+  'POST /api/v1/chapters/order': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/order', payload: { code: f.code, orders: [f.chapterId] } }) },
+  'POST /api/v1/chapters/update/{id}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/chapters/update/${f.chapterId}`, payload: { name: 'Renamed by someone', completion_rate: 50 } }) },
+  'DELETE /api/v1/chapters/delete/{id}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/chapters/delete/${f.chapterId}` }) },
+  'POST /api/v1/chapters/{chapterId}/minigames/save': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/chapters/${f.chapterId}/minigames/save`, payload: { minigame_id: f.minigameId, module_id: f.formatId } }) },
+  'DELETE /api/v1/chapters/{chapterId}/minigames/{id}/delete': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/chapters/${f.chapterId}/minigames/${f.chapterMinigameId}/delete` }) },
+  'DELETE /api/v1/chapters/{chapterId}/minigames/{id}/hide': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/chapters/${f.chapterId}/minigames/${f.chapterMinigameId}/hide`, payload: { keep_linked: 1 } }) },
+  'DELETE /api/v1/chapters/{chapterId}/minigames/{id}/unhide': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/chapters/${f.chapterId}/minigames/${f.chapterMinigameId}/unhide` }) },
   // The owner gets past access control; the rule that an owner cannot leave answers 400.
   'GET /api/v1/contributors/leave': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/contributors/leave?code=${f.code}` }) },
 };
@@ -141,7 +153,26 @@ async function freshSubject(): Promise<Fixture> {
   await send(t.app, { url: `/api/v1/contributors/promote/${managerId}` }, owner.auth);
   await send(t.app, { method: 'POST', url: '/api/v1/subjects/save/', payload: { code, private: true } }, owner.auth);
   const requests = (await send(t.app, { url: `/api/v1/contributors/request?code=${code}` }, owner.auth)).json().data as { id: number }[];
-  return { code, requestId: requests[0]?.id ?? 0, contributorMemberId: list.find((c) => c.username === contributor.user.username)!.contributor_id };
+  // One chapter with one minigame, and another minigame its teaching format offers.
+  const subjectId = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id;
+  const offered = await t.ctx.db
+    .select({ minigameId: schema.minigameTeachingMaterials.minigameId, formatId: schema.minigameTeachingMaterials.teachingMaterialId })
+    .from(schema.minigameTeachingMaterials)
+    .innerJoin(schema.minigames, eq(schema.minigames.id, schema.minigameTeachingMaterials.minigameId))
+    .where(eq(schema.minigames.published, true));
+  const first = offered[0]!;
+  const second = offered.find((o) => o.formatId === first.formatId && o.minigameId !== first.minigameId)!;
+  const chapter = await createChapter(t.ctx, subjectId, { name: 'Matrix chapter', completionRate: 100, position: 0, minigameIds: [first.minigameId], creatorId: owner.user.id });
+  const chapterMinigame = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.chapterId, chapter.id) }))!;
+  return {
+    code,
+    requestId: requests[0]?.id ?? 0,
+    contributorMemberId: list.find((c) => c.username === contributor.user.username)!.contributor_id,
+    chapterId: chapter.id,
+    chapterMinigameId: chapterMinigame.id,
+    formatId: second.formatId,
+    minigameId: second.minigameId,
+  };
 }
 
 const sampleProbe = (key: string): Probe => {

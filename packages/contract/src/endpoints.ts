@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import {
+  chapterIdParamsSchema, chapterMinigameHideBodySchema, chapterMinigameParamsSchema, chapterMinigameSaveBodySchema, chapterMinigameSchema, chapterOrderBodySchema,
+  chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
+} from './chapters';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
 import { faqItemSchema, legalPageSchema } from './statics';
 import { contactTicketBodySchema, contactTicketResultSchema } from './contact';
@@ -85,6 +89,15 @@ export const endpoints = {
   suggestCategories: post('/categories/menu', { body: categorySuggestBodySchema, response: z.array(categoryMenuItemSchema) }),
   modules: get('/modules', { query: modulesQuerySchema, response: z.array(teachingModuleSchema) }),
   moduleMinigames: get('/modules/:moduleId/minigames', { params: moduleMinigamesParamsSchema, query: moduleMinigamesQuerySchema, response: z.array(minigameTemplateSchema) }),
+  // chapters of a normal subject (spec 1 §7)
+  chapters: get('/chapters/get/:code', { params: subjectCodeParamsSchema, response: z.array(chapterSchema) }),
+  orderChapters: post('/chapters/order', { body: chapterOrderBodySchema, response: none }),
+  updateChapter: post('/chapters/update/:id', { params: chapterIdParamsSchema, body: chapterUpdateBodySchema, response: chapterSchema }),
+  deleteChapter: del('/chapters/delete/:id', { params: chapterIdParamsSchema, response: none }),
+  saveChapterMinigame: post('/chapters/:chapterId/minigames/save', { params: chapterParamsSchema, body: chapterMinigameSaveBodySchema, response: chapterMinigameSchema }),
+  deleteChapterMinigame: del('/chapters/:chapterId/minigames/:id/delete', { params: chapterMinigameParamsSchema, response: none }),
+  hideChapterMinigame: del('/chapters/:chapterId/minigames/:id/hide', { params: chapterMinigameParamsSchema, body: chapterMinigameHideBodySchema, response: none }),
+  unhideChapterMinigame: del('/chapters/:chapterId/minigames/:id/unhide', { params: chapterMinigameParamsSchema, response: none }),
   // subjects (spec 1 §7, spec 3 §7 profile lists)
   browseSubjects: post('/subjects', { body: subjectListBodySchema, response: subjectSchema, paged: true }),
   mySubjects: post('/subjects/mine', { body: subjectListBodySchema, response: subjectSchema, paged: true }),

@@ -14,5 +14,6 @@ export * from './publishing';
 export * from './activity';
 export * from './notifications';
 export * from './contributors';
+export * from './chapters';
 export * from './fields';
 export * from './endpoints';

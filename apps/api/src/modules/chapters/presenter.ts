@@ -1,0 +1,48 @@
+import type { Chapter, ChapterMinigame } from '@cp/contract';
+import type { ChapterSqlRow } from './repository';
+
+type Group = { id: number; group_id: number; chapter_name: string; hidden: boolean };
+
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function toMinigame(r: ChapterSqlRow, groups: Group[]): ChapterMinigame {
+  const group = groups.find((g) => g.id === r.cm_id)?.group_id ?? r.cm_id!;
+  return {
+    chapter_minigame_id: r.cm_id!,
+    minigame_id: r.minigame_id!,
+    minigame_name: r.minigame_name!,
+    module_id: r.module_id!,
+    module_name: r.module_name!,
+    teaching_format_id: r.teaching_format_id,
+    teaching_format_name: r.teaching_format_name,
+    minigame_screenshot: r.screenshots?.doc ?? r.screenshots?.chatbot ?? null,
+    minigame_icon: r.icon,
+    hidden: r.hidden ?? false,
+    is_doc: r.is_doc ?? false,
+    is_chatbot: r.is_chatbot ?? false,
+    minigame_parent_id: r.parent_id,
+    minigame_parent_name: r.parent_chapter_name,
+    question_number: r.question_number ?? 0,
+    minimum_entries: r.minimum_entries ?? 0,
+    last_update: iso(r.last_update!),
+    creator_username: r.creator_username,
+    linked_mini_games: groups
+      .filter((g) => g.group_id === group && g.id !== r.cm_id)
+      .map((g) => ({ chapter_minigame_id: g.id, chapter_name: g.chapter_name, hidden: g.hidden })),
+  };
+}
+
+/** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list. */
+export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
+  const list: Chapter[] = [];
+  for (const r of rows) {
+    let chapter = list.at(-1);
+    if (chapter?.chapter_id !== r.chapter_id) {
+      chapter = { chapter_id: r.chapter_id, chapter_name: r.chapter_name, completion_rate: r.completion_rate, minigames: [] };
+      list.push(chapter);
+    }
+    if (r.cm_id !== null) chapter.minigames.push(toMinigame(r, groups));
+  }
+  return list;
+}

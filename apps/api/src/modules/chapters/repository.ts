@@ -1,0 +1,139 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { schema, type DbOrTx } from '@cp/db';
+
+/** Every statement on `chapters` and `chapter_minigames`. Services decide; this file speaks SQL. */
+const { chapters, chapterMinigames, minigames, minigameTeachingMaterials, teachingMaterials } = schema;
+
+export type ChapterRow = typeof chapters.$inferSelect;
+export type ChapterMinigameRow = typeof chapterMinigames.$inferSelect;
+
+/** One chapter minigame (or an empty chapter: `cm_id` null) as the content tab's query returns it. */
+export type ChapterSqlRow = {
+  chapter_id: number;
+  chapter_name: string;
+  completion_rate: number;
+  cm_id: number | null;
+  minigame_id: number | null;
+  minigame_name: string | null;
+  module_id: number | null;
+  module_name: string | null;
+  teaching_format_id: number | null;
+  teaching_format_name: string | null;
+  screenshots: { doc: string | null; chatbot: string | null } | null;
+  icon: string | null;
+  hidden: boolean | null;
+  is_doc: boolean | null;
+  is_chatbot: boolean | null;
+  parent_id: number | null;
+  parent_chapter_name: string | null;
+  question_number: number | null;
+  minimum_entries: number | null;
+  last_update: Date | string | null;
+  creator_username: string | null;
+};
+
+/**
+ * A subject's chapters in order with their minigames (entries are counted on the chapter minigame
+ * whose content is used: the parent for shared content). Without `withHidden`, hidden chapters and
+ * hidden minigames are left out. With `chapterMinigameId`, only that one (for an answer after a save).
+ */
+export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHidden: boolean; chapterIds?: number[]; chapterMinigameId?: number }) {
+  const hiddenFilter = opts.withHidden ? sql`` : sql` AND NOT cm.hidden`;
+  const chapterFilter = opts.chapterIds ? sql` AND c.id IN (${sql.join(opts.chapterIds.map((id) => sql`${id}`), sql`, `)})` : sql``;
+  const one = opts.chapterMinigameId !== undefined ? sql` AND cm.id = ${opts.chapterMinigameId}` : sql``;
+  const result = await db.execute<ChapterSqlRow>(sql`
+    SELECT c.id AS chapter_id, c.name AS chapter_name, c.completion_rate,
+           cm.id AS cm_id, m.id AS minigame_id, m.name AS minigame_name, m.game_module_id AS module_id, gm.name AS module_name,
+           cm.teaching_material_id AS teaching_format_id, tm.name AS teaching_format_name, m.screenshots, m.icon,
+           cm.hidden, m.is_doc, m.is_chatbot, cm.parent_id, pc.name AS parent_chapter_name,
+           (SELECT count(*)::int FROM questions q WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id)) AS question_number,
+           m.minimum_entries,
+           greatest(cm.updated_at, (SELECT max(q.updated_at) FROM questions q WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id))) AS last_update,
+           u.username AS creator_username
+    FROM chapters c
+    LEFT JOIN chapter_minigames cm ON cm.chapter_id = c.id${hiddenFilter}
+    LEFT JOIN minigames m ON m.id = cm.minigame_id
+    LEFT JOIN game_modules gm ON gm.id = m.game_module_id
+    LEFT JOIN teaching_materials tm ON tm.id = cm.teaching_material_id
+    LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
+    LEFT JOIN chapters pc ON pc.id = pcm.chapter_id
+    LEFT JOIN users u ON u.id = cm.creator_id
+    WHERE c.subject_id = ${subjectId}${opts.withHidden ? sql`` : sql` AND NOT c.hidden`}${chapterFilter}${one}
+    ORDER BY c.position, c.id, cm.id`);
+  return result.rows;
+}
+
+/** Chapter minigames of a subject and the content group each belongs to (its parent, or itself). */
+export async function contentGroups(db: DbOrTx, subjectId: number) {
+  const result = await db.execute<{ id: number; group_id: number; minigame_id: number; chapter_name: string; hidden: boolean }>(sql`
+    SELECT cm.id, coalesce(cm.parent_id, cm.id) AS group_id, cm.minigame_id, c.name AS chapter_name, cm.hidden
+    FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
+    WHERE c.subject_id = ${subjectId}
+    ORDER BY c.position, c.id, cm.id`);
+  return result.rows;
+}
+
+export async function chapterById(db: DbOrTx, id: number): Promise<ChapterRow | undefined> {
+  return db.query.chapters.findFirst({ where: eq(chapters.id, id) });
+}
+
+export async function chapterMinigameById(db: DbOrTx, chapterId: number, id: number): Promise<ChapterMinigameRow | undefined> {
+  return db.query.chapterMinigames.findFirst({ where: and(eq(chapterMinigames.id, id), eq(chapterMinigames.chapterId, chapterId)) });
+}
+
+/** Locks the subject's chapter list (its subject row) for the rest of the transaction, then returns the ids in order. */
+export async function lockChapterIds(db: DbOrTx, subjectId: number): Promise<number[]> {
+  await db.execute(sql`SELECT id FROM subjects WHERE id = ${subjectId} FOR UPDATE`);
+  const rows = await db.select({ id: chapters.id }).from(chapters).where(eq(chapters.subjectId, subjectId)).orderBy(chapters.position, chapters.id);
+  return rows.map((r) => r.id);
+}
+
+/** Positions 0, 1, 2 … in the given order (one statement). */
+export async function setChapterPositions(db: DbOrTx, subjectId: number, ids: number[]) {
+  const values = sql.join(ids.map((id, position) => sql`(${id}::int, ${position}::int)`), sql`, `);
+  await db.execute(sql`
+    UPDATE chapters SET position = v.position FROM (VALUES ${values}) AS v(id, position)
+    WHERE chapters.id = v.id AND chapters.subject_id = ${subjectId}`);
+}
+
+export async function updateChapterRow(db: DbOrTx, id: number, set: Partial<Pick<ChapterRow, 'name' | 'completionRate'>>) {
+  await db.update(chapters).set(set).where(eq(chapters.id, id));
+}
+
+export async function deleteChapterRow(db: DbOrTx, id: number) {
+  await db.delete(chapters).where(eq(chapters.id, id));
+}
+
+/** A published, not deleted minigame offered under the teaching format, with its game module. */
+export async function minigameInFormat(db: DbOrTx, minigameId: number, teachingFormatId: number) {
+  const [row] = await db
+    .select({ m: minigames })
+    .from(minigames)
+    .innerJoin(minigameTeachingMaterials, eq(minigameTeachingMaterials.minigameId, minigames.id))
+    .where(and(eq(minigames.id, minigameId), eq(minigameTeachingMaterials.teachingMaterialId, teachingFormatId), eq(minigames.published, true), isNull(minigames.deletedAt)));
+  return row?.m;
+}
+
+export async function teachingFormatExists(db: DbOrTx, id: number) {
+  return (await db.query.teachingMaterials.findFirst({ columns: { id: true }, where: eq(teachingMaterials.id, id) })) !== undefined;
+}
+
+export async function minigameInChapter(db: DbOrTx, chapterId: number, minigameId: number) {
+  return (await db.query.chapterMinigames.findFirst({ columns: { id: true }, where: and(eq(chapterMinigames.chapterId, chapterId), eq(chapterMinigames.minigameId, minigameId)) })) !== undefined;
+}
+
+export async function insertChapterMinigame(db: DbOrTx, values: typeof chapterMinigames.$inferInsert): Promise<ChapterMinigameRow> {
+  const [row] = await db.insert(chapterMinigames).values(values).returning();
+  return row!;
+}
+
+export async function deleteChapterMinigameRow(db: DbOrTx, id: number) {
+  await db.delete(chapterMinigames).where(eq(chapterMinigames.id, id));
+}
+
+/** Hides or shows the chapter minigame, and with `group` every one sharing its content. */
+export async function setMinigameHidden(db: DbOrTx, row: ChapterMinigameRow, hidden: boolean, group: boolean) {
+  const root = row.parentId ?? row.id;
+  const target = group ? or(eq(chapterMinigames.id, root), eq(chapterMinigames.parentId, root)) : eq(chapterMinigames.id, row.id);
+  await db.update(chapterMinigames).set({ hidden, updatedAt: new Date() }).where(target!);
+}
