@@ -1,18 +1,9 @@
 import type { Subject } from '@cp/contract';
 import { ComingSoon } from '@cp/ui';
+import { ChapterList } from '../../chapters/ChapterList';
 
-/**
- * Until the chapter list and the module grid are built, the tab says so: saying 'No chapters are
- * available.' would be untrue for a subject that has them.
- */
+/** Normal subjects: the chapter list. Adaptive subjects get their module grid with adaptive content. */
 export function ContentTab({ subject }: { subject: Subject }) {
-  return (
-    <ComingSoon
-      what={
-        subject.adaptive
-          ? 'The modules, levels and topics of an adaptive subject will be listed and edited here.'
-          : 'The chapters of this subject, with their minigames, will be listed and managed here (Add Chapter included).'
-      }
-    />
-  );
+  if (subject.adaptive) return <ComingSoon what="The modules, levels and topics of an adaptive subject will be listed and edited here." />;
+  return <ChapterList subject={subject} />;
 }
