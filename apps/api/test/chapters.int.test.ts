@@ -215,3 +215,19 @@ describe('chapter minigames', () => {
     expect(second!.minigames).toHaveLength(1);
   });
 });
+
+describe('GET /reference-check/{category}/{identifier} for content', () => {
+  it('answers for subjects, chapters and chapter minigames the caller may see; 404 otherwise', async () => {
+    const { code, chapterIds: [a] } = await subjectWithChapters({ private: true });
+    const cm = (await chaptersAs(owner, code))[0]!.minigames[0]!.chapter_minigame_id;
+    for (const [category, identifier] of [['subject', code], ['chapter', String(a)], ['minigame', String(cm)]]) {
+      const seen = await apiAs(t, contributor).get(`/reference-check/${category}/${identifier}`);
+      expect(seen.json(), `${category} as a member`).toMatchObject({ status: true, data: { category, identifier, exists: true } });
+      // A private subject's content does not exist for a stranger.
+      expect((await apiAs(t, stranger).get(`/reference-check/${category}/${identifier}`)).statusCode, `${category} as a stranger`).toBe(404);
+    }
+    for (const [category, identifier] of [['subject', 'NOSUCH99'], ['chapter', '99999999'], ['chapter', 'abc'], ['minigame', '99999999']]) {
+      expect((await apiAs(t, owner).get(`/reference-check/${category}/${identifier}`)).statusCode, `${category} ${identifier}`).toBe(404);
+    }
+  });
+});

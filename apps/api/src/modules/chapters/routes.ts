@@ -6,11 +6,13 @@ import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok } from '../../platform/envelope';
 import { deleteChapter, listChapters, orderChapters, updateChapter } from './manage';
+import { registerContentReferences } from './references';
 import { addChapterMinigame, deleteChapterMinigame, setChapterMinigameHidden } from './minigames';
 
 /** Chapters and chapter minigames of a normal subject (spec 1 §7). */
 export const chapterRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const r = plain.withTypeProvider<ZodTypeProvider>();
+  registerContentReferences();
 
   r.route({ ...routeOf(endpoints.chapters), handler: async (request) => ok(await listChapters(ctx, requireUser(request).id, request.params.code)) });
 
