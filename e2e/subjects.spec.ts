@@ -124,9 +124,7 @@ test.describe('subjects', () => {
     await owner.getByRole('button', { name: 'Create Subject' }).click();
     await expect(owner).toHaveURL(webUrl() + `/subject/detail/${code}/content`);
     await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible();
-    // The chapter list is not built yet: the tab says it is coming rather than 'no chapters'.
-    await expect(owner.getByText('Coming soon')).toBeVisible();
-    await expect(owner.getByText(messages.noChapters)).toHaveCount(0);
+    await expect(owner.getByText(messages.noChapters)).toBeVisible();
     await expect(owner.getByText('Draft', { exact: true })).toBeVisible();
     await expectAccessible(owner);
 

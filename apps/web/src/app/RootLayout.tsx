@@ -5,14 +5,15 @@ import { useSession } from '../lib/session';
 import { VerifyBanner } from '../features/auth/VerifyBanner';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
-import { forgetReturn, pendingReturn, rememberReturn, resolveRedirect } from './guards';
+import { endLogout, forgetReturn, pendingReturn, rememberReturn, resolveRedirect, startLogout } from './guards';
 
 /** Applies the route guards, then renders header, page and footer. */
 export function RootLayout() {
   const { user, logout } = useSession();
   const endSession = () => {
-    // A deliberate logout returns nowhere later (the guard remembered this page as the session cleared).
-    void logout().then(forgetReturn);
+    // A deliberate logout returns nowhere later: the page being left is not remembered.
+    startLogout();
+    void logout();
   };
   const pathname = useScrollToTopOnNavigate();
   const access = useRouteAccess();
@@ -23,6 +24,7 @@ export function RootLayout() {
   const target = resolveRedirect(pathname, access, user, returnTo);
   // Arrived where the visitor wanted to go: nothing left to return to.
   useEffect(() => {
+    if (user) endLogout();
     if (user && returnTo === here) forgetReturn();
   }, [user, returnTo, here]);
   if (target) {

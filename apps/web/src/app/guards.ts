@@ -19,8 +19,19 @@ const RETURN_KEY = 'cp.return-to';
 /** Only a path of this app (never `//host` or a full URL) may be returned to. */
 export const isAppPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
 
+/** Set by a deliberate logout: the page being left is not one to come back to. Cleared by the next login. */
+let loggingOut = false;
+export const startLogout = () => {
+  loggingOut = true;
+  forgetReturn();
+};
+export const endLogout = () => {
+  loggingOut = false;
+};
+
 /** Remembers, for this tab, the page a logged-out visitor wanted, to return there after login. */
 export function rememberReturn(path: string) {
+  if (loggingOut) return;
   try {
     if (isAppPath(path)) sessionStorage.setItem(RETURN_KEY, path);
   } catch {
