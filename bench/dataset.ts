@@ -30,6 +30,29 @@ export async function generateDataset({ pool }: DatabaseHandle) {
      ON CONFLICT DO NOTHING`,
     [USERS],
   );
+  // One subject of bench1 with 50 chapters of 5 minigames each, 20 entries per minigame (the chapters endpoint).
+  await pool.query(
+    `INSERT INTO subjects (code, name, description, owner_id, category_id)
+     SELECT 'BCHAPTER', 'Chapters at scale', 'Fifty chapters of five minigames.', u.id, (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1)
+     FROM users u WHERE u.username = 'bench1'`,
+  );
+  await pool.query(
+    `INSERT INTO chapters (subject_id, name, completion_rate, position)
+     SELECT s.id, 'Chapter ' || g, 100, g FROM subjects s, generate_series(1, 50) g WHERE s.code = 'BCHAPTER'`,
+  );
+  await pool.query(
+    `INSERT INTO chapter_minigames (chapter_id, minigame_id, creator_id)
+     SELECT c.id, m.id, s.owner_id
+     FROM chapters c JOIN subjects s ON s.id = c.subject_id,
+          LATERAL (SELECT id FROM minigames WHERE published ORDER BY id LIMIT 5) m
+     WHERE s.code = 'BCHAPTER'`,
+  );
+  await pool.query(
+    `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
+     SELECT c.subject_id, cm.id, jsonb_build_object('question', 'Entry ' || g), true, cm.creator_id
+     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id, generate_series(1, 20) g
+     WHERE s.code = 'BCHAPTER'`,
+  );
   // Statistics as autovacuum would have them on a live database.
   await pool.query('ANALYZE');
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
@@ -48,6 +71,7 @@ export async function generateDataset({ pool }: DatabaseHandle) {
     login: { username: 'bench1', password: 'bench-password' },
     viewerId: rows[0]!.id,
     subjectListBodies,
-    summary: { users: USERS, subjects: SUBJECTS, memberships: Math.floor(SUBJECTS / 4) * 3 },
+    chapterSubject: 'BCHAPTER',
+    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapters: 50, chapter_minigames: 250, entries: 5000 },
   };
 }

@@ -2,16 +2,21 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { chapterMessages } from '@cp/contract';
 import { DEMO, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
 
-/** The content tab of a normal subject (issue 12): chapters and their minigames, managed by role 3. */
+/**
+ * The content tab of a normal subject (issue 12): chapters and their minigames, managed by role 3.
+ * Adding a minigame leaves a subject not publishable, so this uses a demo subject no other spec publishes.
+ */
 
+// Sari owns Everyday English Conversations, Rina contributes to it, Agus has no role (demo data).
 const SARI = { username: 'sari.contrib', password: 'demo-password' };
 const AGUS = { username: 'agus.teacher', password: 'demo-password' };
+const SUBJECT = 'Everyday English Conversations';
 
-async function fractionsCode(request: APIRequestContext) {
-  const login = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: { username: DEMO.owner.username, password: DEMO.owner.password } });
+async function subjectCode(request: APIRequestContext) {
+  const login = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: SARI });
   const auth = `Token ${(await login.json()).data.token}`;
-  const res = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: auth }, data: { search: 'Fractions for Grade 7', n: 6, page: 1 } });
-  return ((await res.json()).data as { code: string; name: string }[]).find((s) => s.name === 'Fractions for Grade 7')!.code;
+  const res = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: auth }, data: { search: SUBJECT, n: 6, page: 1 } });
+  return ((await res.json()).data as { code: string; name: string }[]).find((s) => s.name === SUBJECT)!.code;
 }
 
 const chapterTitles = (page: Page) => page.getByRole('list', { name: 'Chapters' }).getByRole('heading', { level: 2 }).allTextContents();
@@ -19,80 +24,80 @@ const chapterTitles = (page: Page) => page.getByRole('list', { name: 'Chapters' 
 test.describe('content tab', () => {
   test('a manager reorders chapters, shares content and hides linked minigames; a contributor reads; a stranger sees no hidden minigame', async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const code = await fractionsCode(request);
-    const owner = await loginAs(browser, DEMO.owner);
+    const code = await subjectCode(request);
+    const owner = await loginAs(browser, SARI);
     await openPage(owner, `/subject/detail/${code}/content`);
-    expect(await chapterTitles(owner)).toEqual(['1. What is a fraction?', '2. Equivalent fractions', '3. Adding and subtracting fractions']);
+    expect(await chapterTitles(owner)).toEqual(['1. Meeting new friends', '2. At the market']);
 
     // Order: the first cannot go up (the spec's message); moving it down swaps, and back restores.
-    await owner.getByRole('button', { name: 'Move What is a fraction? up' }).click();
+    await owner.getByRole('button', { name: 'Move Meeting new friends up' }).click();
     await expect(owner.getByText(chapterMessages.moveUpFirst)).toBeVisible();
-    await owner.getByRole('button', { name: 'Move What is a fraction? down' }).click();
+    await owner.getByRole('button', { name: 'Move Meeting new friends down' }).click();
     await expect(owner.getByText(chapterMessages.orderSaved)).toBeVisible();
-    await expect.poll(() => chapterTitles(owner)).toEqual(['1. Equivalent fractions', '2. What is a fraction?', '3. Adding and subtracting fractions']);
-    await owner.getByRole('button', { name: 'Move What is a fraction? up' }).click();
-    await expect.poll(() => chapterTitles(owner)).toEqual(['1. What is a fraction?', '2. Equivalent fractions', '3. Adding and subtracting fractions']);
-    await owner.getByRole('button', { name: 'Move Adding and subtracting fractions down' }).click();
+    await expect.poll(() => chapterTitles(owner)).toEqual(['1. At the market', '2. Meeting new friends']);
+    await owner.getByRole('button', { name: 'Move Meeting new friends up' }).click();
+    await expect.poll(() => chapterTitles(owner)).toEqual(['1. Meeting new friends', '2. At the market']);
+    await owner.getByRole('button', { name: 'Move At the market down' }).click();
     await expect(owner.getByText(chapterMessages.moveDownLast)).toBeVisible();
 
-    // Completion: a minus sign counts as 0 (then set back to 75).
-    await owner.getByRole('button', { name: 'Edit Equivalent fractions' }).click();
+    // Completion: a minus sign counts as 0 (then set back to 100).
+    await owner.getByRole('button', { name: 'Edit At the market' }).click();
     const edit = owner.getByRole('dialog', { name: 'Edit chapter' });
     await edit.getByRole('textbox', { name: 'Completion percentage' }).fill('-5');
     await edit.getByRole('textbox', { name: 'Completion percentage' }).blur();
     await expect(edit.getByRole('textbox', { name: 'Completion percentage' })).toHaveValue('0%');
-    await edit.getByRole('textbox', { name: 'Completion percentage' }).fill('75');
+    await edit.getByRole('textbox', { name: 'Completion percentage' }).fill('100');
     await expectAccessible(owner);
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(owner.getByText(chapterMessages.chapterUpdated)).toBeVisible();
 
-    // Word Hunter into chapter 2, sharing chapter 1's entries.
-    const second = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: '2. Equivalent fractions' }) });
+    // New Friends into chapter 2, sharing chapter 1's entries.
+    const second = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: '2. At the market' }) });
     await second.getByRole('button', { name: 'Add Minigame' }).click();
     const add = owner.getByRole('dialog', { name: /Add a minigame/ });
     await add.getByRole('combobox', { name: 'Teaching format' }).click();
-    await owner.getByRole('option', { name: 'Vocabulary Drill' }).click();
+    await owner.getByRole('option', { name: 'Conversation Practice' }).click();
     await add.getByRole('combobox', { name: 'Minigame' }).click();
-    await owner.getByRole('option', { name: /^Word Hunter/ }).click();
-    await add.getByRole('radio', { name: 'Share the content of chapter "What is a fraction?"' }).check();
+    await owner.getByRole('option', { name: /^New Friends/ }).click();
+    await add.getByRole('radio', { name: 'Share the content of chapter "Meeting new friends"' }).check();
     await expectAccessible(owner);
     await add.getByRole('button', { name: 'Add Minigame' }).click();
     await expect(owner.getByText(chapterMessages.minigameAdded)).toBeVisible();
-    await expect(second.getByText('Shares the content of "What is a fraction?".')).toBeVisible();
+    await expect(second.getByText('Shares the content of "Meeting new friends".')).toBeVisible();
 
     // Hiding a linked minigame asks whether the linked ones go too.
-    const first = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: '1. What is a fraction?' }) });
-    await first.getByRole('button', { name: 'Actions for Word Hunter' }).click();
+    const first = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: '1. Meeting new friends' }) });
+    await first.getByRole('button', { name: 'Actions for New Friends' }).click();
     await owner.getByRole('menuitem', { name: 'Hide' }).click();
     const ask = owner.getByRole('dialog', { name: 'Hide linked minigames too?' });
-    await expect(ask).toContainText('Equivalent fractions');
+    await expect(ask).toContainText('At the market');
     await ask.getByRole('button', { name: 'Hide all linked' }).click();
     await expect(owner.getByText(chapterMessages.minigameHidden)).toBeVisible();
-    await expect(first.getByTestId('chapter-minigame').filter({ hasText: 'Word Hunter' }).getByText('Hidden')).toBeVisible();
-    await expect(second.getByTestId('chapter-minigame').filter({ hasText: 'Word Hunter' }).getByText('Hidden')).toBeVisible();
+    await expect(first.getByTestId('chapter-minigame').filter({ hasText: 'New Friends' }).getByText('Hidden')).toBeVisible();
+    await expect(second.getByTestId('chapter-minigame').filter({ hasText: 'New Friends' }).getByText('Hidden')).toBeVisible();
 
     // A contributor reads the list without controls; a stranger does not see hidden minigames.
-    const sari = await loginAs(browser, SARI);
-    await openPage(sari, `/subject/detail/${code}/content?id=${await second.getAttribute('id').then((id) => id!.replace('chapter-', ''))}`);
-    await expect(sari.getByRole('heading', { name: '2. Equivalent fractions' })).toBeVisible();
-    await expect(sari.locator('[aria-current="true"]')).toContainText('Equivalent fractions');
-    await expect(sari.getByRole('button', { name: /^Move / })).toHaveCount(0);
-    await expect(sari.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
-    await expect(sari.getByText('Hidden').first()).toBeVisible();
+    const rina = await loginAs(browser, DEMO.owner);
+    await openPage(rina, `/subject/detail/${code}/content?id=${await second.getAttribute('id').then((id) => id!.replace('chapter-', ''))}`);
+    await expect(rina.getByRole('heading', { name: '2. At the market' })).toBeVisible();
+    await expect(rina.locator('[aria-current="true"]')).toContainText('At the market');
+    await expect(rina.getByRole('button', { name: /^Move / })).toHaveCount(0);
+    await expect(rina.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+    await expect(rina.getByText('Hidden').first()).toBeVisible();
     const agus = await loginAs(browser, AGUS);
     await openPage(agus, `/subject/detail/${code}/content`);
-    await expect(agus.getByRole('heading', { name: '1. What is a fraction?' })).toBeVisible();
-    await expect(agus.getByTestId('chapter-minigame').filter({ hasText: 'Word Hunter' })).toHaveCount(0);
+    await expect(agus.getByRole('heading', { name: '1. Meeting new friends' })).toBeVisible();
+    await expect(agus.getByTestId('chapter-minigame').filter({ hasText: 'New Friends' })).toHaveCount(0);
 
     // Leave the demo as it was: show the original again and delete the added one.
-    await first.getByRole('button', { name: 'Actions for Word Hunter' }).click();
+    await first.getByRole('button', { name: 'Actions for New Friends' }).click();
     await owner.getByRole('menuitem', { name: 'Unhide' }).click();
     await expect(owner.getByText(chapterMessages.minigameShown)).toBeVisible();
-    await second.getByRole('button', { name: 'Actions for Word Hunter' }).click();
+    await second.getByRole('button', { name: 'Actions for New Friends' }).click();
     await owner.getByRole('menuitem', { name: 'Delete' }).click();
     await owner.getByRole('dialog', { name: 'Delete minigame' }).getByRole('button', { name: 'Delete' }).click();
     await expect(owner.getByText(chapterMessages.minigameRemoved)).toBeVisible();
     await expect(second.getByTestId('chapter-minigame')).toHaveCount(1);
-    for (const page of [owner, sari, agus]) await page.context().close();
+    for (const page of [owner, rina, agus]) await page.context().close();
   });
 });
