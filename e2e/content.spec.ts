@@ -98,6 +98,11 @@ test.describe('content tab', () => {
     await owner.getByRole('dialog', { name: 'Delete minigame' }).getByRole('button', { name: 'Delete' }).click();
     await expect(owner.getByText(chapterMessages.minigameRemoved)).toBeVisible();
     await expect(second.getByTestId('chapter-minigame')).toHaveCount(1);
+    // Unknown ids in an address go to /not-found: a chapter in ?id=, a minigame in the question page.
+    await agus.goto(`${webUrl()}/subject/detail/${code}/content?id=99999999`);
+    await expect(agus).toHaveURL(`${webUrl()}/not-found`);
+    await agus.goto(`${webUrl()}/subject/${code}/99999999/question`);
+    await expect(agus).toHaveURL(`${webUrl()}/not-found`);
     for (const page of [owner, rina, agus]) await page.context().close();
   });
 });

@@ -2,7 +2,7 @@ import './chapters.css';
 import { useEffect, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { LOCKED_SUBJECT_CODE, chapterMessages, endpoints, messages, type Chapter, type ChapterMinigame, type Subject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, notify } from '@cp/ui';
 import { call } from '../../lib/api';
@@ -25,7 +25,8 @@ export function ChapterList({ subject }: { subject: Subject }) {
   const list = useChapters(code);
   const act = useChapterAction(code);
   const [params] = useSearchParams();
-  const focusId = Number(params.get('id')) || null;
+  const idParam = params.get('id');
+  const focusId = Number(idParam) || null;
   const [editing, setEditing] = useState<Chapter | null>(null);
   const [adding, setAdding] = useState<Chapter | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -72,6 +73,8 @@ export function ChapterList({ subject }: { subject: Subject }) {
 
   if (list.isPending) return <Loading label="Loading chapters" lines={5} />;
   if (list.isError) return <EmptyState message={list.error.message || messages.serverFailure} />;
+  // `?id=` must name a chapter of this subject that the caller can see; otherwise /not-found (spec 1 §8).
+  if (idParam !== null && !chapters.some((c) => c.chapter_id === focusId)) return <Navigate to="/not-found" replace />;
 
   const addChapter = canManage && (
     <Button component={Link} to={`/chapter/add/${code}`} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>

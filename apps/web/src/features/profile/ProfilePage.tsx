@@ -1,27 +1,16 @@
 import { Container, Grid, Tabs } from '@mantine/core';
-import { endpoints } from '@cp/contract';
 import { IconActivity, IconBooks, IconSettings } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useDocumentTitle, Loading } from '@cp/ui';
-import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { ProfileActivityTab } from '../contributors/ProfileActivityTab';
 import { displayName, ProfilePanel } from './ProfilePanel';
 import { useUserInfo } from './profile-api';
+import { useReferenceExists } from '../../lib/reference';
 import { ProfileSettingTab } from './ProfileSettingTab';
 import { ProfileSubjectsTab } from '../subjects/ProfileSubjectsTab';
 
 type Tab = 'subject' | 'activity' | 'setting';
-
-/** Does this user exist? (`GET /reference-check/user/{username}`, spec 3 §2: checked before the profile.) */
-function useUserExists(username: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ['reference-check', 'user', username],
-    enabled,
-    queryFn: async ({ signal }) => (await call(endpoints.referenceCheck, { params: { category: 'user', identifier: username }, signal })).status,
-  });
-}
 
 /** /profile/:username[/activity|/setting]: left panel and tabs; 'me' is the signed-in user. */
 export function ProfilePage() {
@@ -31,7 +20,7 @@ export function ProfilePage() {
   const isMe = username === 'me' || username.toLowerCase() === user?.username.toLowerCase();
   const tab: Tab = rest.startsWith('activity') ? 'activity' : rest.startsWith('setting') ? 'setting' : 'subject';
 
-  const exists = useUserExists(username, !isMe);
+  const exists = useReferenceExists('user', username, !isMe);
   const info = useUserInfo(isMe ? 'me' : username, isMe || exists.data === true);
   const shown = info.data?.found ? info.data.info : null;
   useDocumentTitle(shown ? `${displayName(shown)} (@${shown.username})` : 'Profile');
