@@ -2,7 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
-import { visibleTo } from '../subject-store/access';
+import { visibleTo } from '../subject-store/repository';
 
 export interface NewActivity {
   subjectId: number;

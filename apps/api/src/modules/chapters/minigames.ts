@@ -7,15 +7,14 @@ import { managedChapter } from './manage';
 import { toChapters } from './presenter';
 import {
   chapterMinigameById, chapterRows, contentGroups, deleteChapterMinigameRow, insertChapterMinigame, minigameInChapter, minigameInFormat,
-  setMinigameHidden, teachingFormatExists,
+  minigameName, setMinigameHidden, teachingFormatExists,
 } from './repository';
 
 async function managedMinigame(ctx: AppContext, chapterId: number, id: number, userId: number) {
   const { chapter, subject } = await managedChapter(ctx, chapterId, userId);
   const row = await chapterMinigameById(ctx.db, chapter.id, id);
   if (!row) throw notFound(chapterMessages.minigameNotFound);
-  const [view] = await chapterRows(ctx.db, subject.id, { withHidden: true, chapterIds: [chapter.id], chapterMinigameId: row.id });
-  const info = { subject_name: subject.name, subject_code: subject.code, chapter_name: chapter.name, chapter_id: chapter.id, chapter_mini_game_id: row.id, mini_game_name: view?.minigame_name ?? '' };
+  const info = { subject_name: subject.name, subject_code: subject.code, chapter_name: chapter.name, chapter_id: chapter.id, chapter_mini_game_id: row.id, mini_game_name: await minigameName(ctx.db, row.minigameId) };
   return { chapter, subject, row, info };
 }
 

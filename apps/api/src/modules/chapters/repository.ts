@@ -46,9 +46,7 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
            cm.id AS cm_id, m.id AS minigame_id, m.name AS minigame_name, m.game_module_id AS module_id, gm.name AS module_name,
            cm.teaching_material_id AS teaching_format_id, tm.name AS teaching_format_name, m.screenshots, m.icon,
            cm.hidden, m.is_doc, m.is_chatbot, cm.parent_id, pc.name AS parent_chapter_name,
-           (SELECT count(*)::int FROM questions q WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id)) AS question_number,
-           m.minimum_entries,
-           greatest(cm.updated_at, (SELECT max(q.updated_at) FROM questions q WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id))) AS last_update,
+           coalesce(e.entries, 0) AS question_number, m.minimum_entries, greatest(cm.updated_at, e.latest) AS last_update,
            u.username AS creator_username
     FROM chapters c
     LEFT JOIN chapter_minigames cm ON cm.chapter_id = c.id${hiddenFilter}
@@ -58,6 +56,9 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
     LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
     LEFT JOIN chapters pc ON pc.id = pcm.chapter_id
     LEFT JOIN users u ON u.id = cm.creator_id
+    -- One pass over the entries whose content the minigame uses (its parent's, when shared).
+    LEFT JOIN LATERAL (SELECT count(*)::int AS entries, max(q.updated_at) AS latest FROM questions q
+                       WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id)) e ON cm.id IS NOT NULL
     WHERE c.subject_id = ${subjectId}${opts.withHidden ? sql`` : sql` AND NOT c.hidden`}${chapterFilter}${one}
     ORDER BY c.position, c.id, cm.id`);
   return result.rows;
@@ -71,6 +72,20 @@ export async function contentGroups(db: DbOrTx, subjectId: number) {
     WHERE c.subject_id = ${subjectId}
     ORDER BY c.position, c.id, cm.id`);
   return result.rows;
+}
+
+/** A chapter with its first minigames, in one transaction. */
+export async function insertChapter(db: DbOrTx, values: typeof chapters.$inferInsert, minigames: { minigameId: number; creatorId: number }[]) {
+  return db.transaction(async (tx) => {
+    const [chapter] = await tx.insert(chapters).values(values).returning();
+    if (minigames.length) await tx.insert(chapterMinigames).values(minigames.map((m) => ({ ...m, chapterId: chapter!.id })));
+    return chapter!;
+  });
+}
+
+/** The name of a minigame of the catalogue. */
+export async function minigameName(db: DbOrTx, id: number) {
+  return (await db.query.minigames.findFirst({ columns: { name: true }, where: eq(minigames.id, id) }))?.name ?? '';
 }
 
 export async function chapterById(db: DbOrTx, id: number): Promise<ChapterRow | undefined> {

@@ -1,5 +1,5 @@
-import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
+import { insertChapter } from './repository';
 
 export interface NewChapter {
   name: string;
@@ -9,15 +9,11 @@ export interface NewChapter {
   creatorId: number;
 }
 
+/** A chapter with its first minigames (the demo seed and tests; the wizard's call comes with chapters/create). */
 export async function createChapter(ctx: Pick<AppContext, 'db'>, subjectId: number, input: NewChapter) {
-  return ctx.db.transaction(async (tx) => {
-    const [chapter] = await tx
-      .insert(schema.chapters)
-      .values({ subjectId, name: input.name, completionRate: input.completionRate, position: input.position })
-      .returning();
-    if (input.minigameIds.length) {
-      await tx.insert(schema.chapterMinigames).values(input.minigameIds.map((minigameId) => ({ chapterId: chapter!.id, minigameId, creatorId: input.creatorId })));
-    }
-    return chapter!;
-  });
+  return insertChapter(
+    ctx.db,
+    { subjectId, name: input.name, completionRate: input.completionRate, position: input.position },
+    input.minigameIds.map((minigameId) => ({ minigameId, creatorId: input.creatorId })),
+  );
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { liveSubjectByCode, type SubjectRow } from './repository';
 
-export { visibleTo, type SubjectRow } from './repository';
+export type { SubjectRow } from './repository';
 
 /**
  * Who may do what with a subject (spec 1 §6): roles, invitations, visibility. Every module that acts
