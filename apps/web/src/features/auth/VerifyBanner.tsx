@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { endpoints } from '@cp/contract';
-import { announce } from '@cp/ui';
-import { call } from '../../lib/api';
-import { useUserInfo } from '../profile/profile-api';
+
+
+import { resendVerification, useUserInfo } from '../profile/profile-api';
 
 const DISMISSED_KEY = 'cp.verify-banner-dismissed';
 
@@ -23,7 +22,7 @@ export function VerifyBanner() {
   const resend = async () => {
     setSending(true);
     try {
-      announce(await call(endpoints.resendVerification));
+      await resendVerification();
     } finally {
       setSending(false);
     }

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { endpoints, DEFAULT_DIAL_COUNTRY, PICKER_LIMIT, type CompletionForm, type UserInfo } from '@cp/contract';
-import { call } from '../../lib/api';
+import { DEFAULT_DIAL_COUNTRY, PICKER_LIMIT, type CompletionForm, type UserInfo } from '@cp/contract';
+import { useCategoryOptions } from '../subjects/SubjectListFilters';
 import { BirthdayField } from './fields/BirthdayField';
 import { dialCountries } from './fields/dial-codes';
 import { PhoneField } from './fields/PhoneField';
@@ -39,12 +38,9 @@ export function personalDetails(info: UserInfo | null, isService = false, userna
   };
 }
 
-/** Topics are the top-level categories. */
+/** Topics are the top-level categories (the same cached `GET /categories/menu` as the subject lists). */
 function useTopicOptions() {
-  const topics = useQuery({
-    queryKey: ['categories-menu'],
-    queryFn: async ({ signal }) => (await call(endpoints.categoryMenu, { signal })).data ?? [],
-  });
+  const topics = useCategoryOptions();
   return useMemo(() => (topics.data ?? []).map((c) => c.name), [topics.data]);
 }
 

@@ -10,7 +10,7 @@ import { GoogleSignIn } from '../auth/GoogleSignIn';
 import { PersonalSection } from './PersonalSection';
 import { SecuritySection } from './SecuritySection';
 import { Section } from './Section';
-import { updateProfile } from './profile-api';
+import { resendVerification, updateProfile } from './profile-api';
 
 function AvatarSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }) {
   const [saving, setSaving] = useState(false);
@@ -118,8 +118,7 @@ function EmailSection({ info, onSaved }: { info: UserInfo; onSaved: () => void }
   const resend = async () => {
     setResending(true);
     try {
-      const res = await call(endpoints.resendVerification);
-      announce(res);
+      await resendVerification();
     } finally {
       setResending(false);
     }

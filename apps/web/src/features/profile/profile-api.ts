@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, userInfoSchema, type SessionUser, type UserInfo, type UserUpdateBody } from '@cp/contract';
+import { announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { getSession, saveSession } from '../../lib/session';
 
@@ -28,6 +29,11 @@ export async function syncSession(info: UserInfo) {
     profile_complete: info.profile_complete ?? current.profile_complete,
   };
   await saveSession(next);
+}
+
+/** `GET /auth/resend-verify-email`, its answer shown as a toast (the reminder banner and Profile › Setting). */
+export async function resendVerification() {
+  return announce(await call(endpoints.resendVerification));
 }
 
 /** `POST /user/info/update`; on success the session is updated too. Returns the envelope. */
