@@ -1,20 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { accountMessages, messages } from '@cp/contract';
-import { DEMO, PHONE, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
+import { DEMO, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /** Screens say what is true (issue 11): real results, 'coming soon' where nothing is built, one set of actions. */
 
 const AGUS = { username: 'agus.teacher', password: 'demo-password', email: 'agus.teacher@demo.contentplus.local' };
-
-async function tokenOf(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: { username: user.username, password: user.password } });
-  return `Token ${(await res.json()).data.token}`;
-}
-
-async function codeOf(request: APIRequestContext, auth: string, name: string) {
-  const res = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: auth }, data: { search: name, n: 6, page: 1 } });
-  return ((await res.json()).data as { code: string; name: string }[]).find((s) => s.name === name)!.code;
-}
 
 test.describe('clarity', () => {
   test('search shows real subjects; unbuilt screens say they are coming; the header shows the cover; phone layouts fit', async ({ browser, request }) => {
@@ -29,9 +18,9 @@ test.describe('clarity', () => {
     await expect(page.getByText(messages.noDataFound)).toHaveCount(0);
     await expectAccessible(page);
 
-    const rina = await tokenOf(request, DEMO.owner);
-    const code = await codeOf(request, rina, 'Fractions for Grade 7');
-    await openPage(page, `/subject/detail/${await codeOf(request, rina, 'Algebra Pathways')}/content`);
+    const rina = await apiAuth(request, DEMO.owner);
+    const code = await subjectCodeByName(request, rina, 'Fractions for Grade 7');
+    await openPage(page, `/subject/detail/${await subjectCodeByName(request, rina, 'Algebra Pathways')}/content`);
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByText(messages.noDataFound)).toHaveCount(0);
     await expect(page.getByTestId('subject-header-cover')).toBeVisible();
@@ -51,8 +40,8 @@ test.describe('clarity', () => {
   });
 
   test('an invited person gets only the invitation; a followed notification closes its dropdown; suggestions hide addresses', async ({ browser, request }) => {
-    const rina = await tokenOf(request, DEMO.owner);
-    const code = await codeOf(request, rina, 'Algebra Pathways');
+    const rina = await apiAuth(request, DEMO.owner);
+    const code = await subjectCodeByName(request, rina, 'Algebra Pathways');
 
     // Rina looks for Agus: the suggestion shows his name and username, never his address.
     const owner = await loginAs(browser, DEMO.owner);

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chapterMessages } from '@cp/contract';
-import { DEMO, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
+import { DEMO, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /**
  * The content tab of a normal subject (issue 12): chapters and their minigames, managed by role 3.
@@ -12,19 +12,12 @@ const SARI = { username: 'sari.contrib', password: 'demo-password' };
 const AGUS = { username: 'agus.teacher', password: 'demo-password' };
 const SUBJECT = 'Everyday English Conversations';
 
-async function subjectCode(request: APIRequestContext) {
-  const login = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: SARI });
-  const auth = `Token ${(await login.json()).data.token}`;
-  const res = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: auth }, data: { search: SUBJECT, n: 6, page: 1 } });
-  return ((await res.json()).data as { code: string; name: string }[]).find((s) => s.name === SUBJECT)!.code;
-}
-
 const chapterTitles = (page: Page) => page.getByRole('list', { name: 'Chapters' }).getByRole('heading', { level: 2 }).allTextContents();
 
 test.describe('content tab', () => {
   test('a manager reorders chapters, shares content and hides linked minigames; a contributor reads; a stranger sees no hidden minigame', async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const code = await subjectCode(request);
+    const code = await subjectCodeByName(request, await apiAuth(request, SARI), SUBJECT);
     const owner = await loginAs(browser, SARI);
     await openPage(owner, `/subject/detail/${code}/content`);
     expect(await chapterTitles(owner)).toEqual(['1. Meeting new friends', '2. At the market']);

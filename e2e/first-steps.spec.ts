@@ -1,16 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messages } from '@cp/contract';
-import { DEMO, PHONE, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
+import { DEMO, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /** What a new user trips over (issue 11): each journey below keeps one of those fixed. */
 
 const AGUS = { username: 'agus.teacher', password: 'demo-password' };
-
-async function apiToken(request: APIRequestContext, user: { username: string; password: string }) {
-  const res = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: user });
-  expect(res.ok(), await res.text()).toBe(true);
-  return `Token ${(await res.json()).data.token}`;
-}
 
 async function saveBasics(page: Page, name: string) {
   await page.getByLabel('Subject name').fill(name);
@@ -144,7 +138,7 @@ test.describe('first steps', () => {
     const page = await loginAs(browser, AGUS);
     await openPage(page, '/subject');
     // The same person ends every other session from another device.
-    const other = await apiToken(request, AGUS);
+    const other = await apiAuth(request, AGUS);
     expect((await request.post(`${webUrl()}/api/v1/auth/sessions/end-others`, { headers: { authorization: other } })).ok()).toBe(true);
 
     await page.getByRole('link', { name: 'Browse' }).click();
@@ -174,9 +168,8 @@ test.describe('first steps', () => {
 
   test('on a phone the menu button and the drawer count unread notifications', async ({ browser, request }) => {
     // Agus asks to join Rina's subject: Rina gets an unread notification.
-    const agus = await apiToken(request, AGUS);
-    const found = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: agus }, data: { search: 'Fractions for Grade 7', n: 6, page: 1 } });
-    const code = (await found.json()).data[0].code as string;
+    const agus = await apiAuth(request, AGUS);
+    const code = await subjectCodeByName(request, agus, 'Fractions for Grade 7');
     expect((await request.post(`${webUrl()}/api/v1/contributors/request/apply/`, { headers: { authorization: agus }, data: { code } })).ok()).toBe(true);
 
     const phone = await loginAs(browser, DEMO.owner, PHONE);

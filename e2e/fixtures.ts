@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export const webUrl = () => process.env.E2E_WEB_URL!;
 export const adminUrl = () => process.env.E2E_ADMIN_URL!;
@@ -49,4 +49,17 @@ export async function openPage(page: Page, url: string) {
   await page.goto(webUrl() + url);
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
+}
+
+/** An `Authorization` value for the user, from a real login through the API. */
+export async function apiAuth(request: APIRequestContext, user: { username: string; password: string }) {
+  const res = await request.post(`${webUrl()}/api/v1/auth/login/`, { data: { username: user.username, password: user.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return `Token ${(await res.json()).data.token}`;
+}
+
+/** The code of a subject the caller can see, by its exact name. */
+export async function subjectCodeByName(request: APIRequestContext, auth: string, name: string) {
+  const res = await request.post(`${webUrl()}/api/v1/subjects`, { headers: { authorization: auth }, data: { search: name, n: 6, page: 1 } });
+  return ((await res.json()).data as { code: string; name: string }[]).find((s) => s.name === name)!.code;
 }
