@@ -132,6 +132,28 @@ describe('POST /chapters/update/{id} and DELETE /chapters/delete/{id}', () => {
     expect((await t.ctx.db.query.chapters.findFirst({ where: eq(schema.chapters.id, a!) }))!.name).toBe('Fractions');
   });
 
+  it("role 3 elsewhere gives nothing here, and wrong types are 400 before anything is read", async () => {
+    const mine = await subjectWithChapters();
+    const theirs = await newSubject(t, stranger);
+    // The stranger manages their own subject; this chapter belongs to the owner's.
+    expect((await apiAs(t, stranger).post(`/chapters/update/${mine.chapterIds[0]}`, { name: 'Taken over', completion_rate: 50 })).statusCode).toBe(403);
+    expect((await apiAs(t, stranger).post('/chapters/order', { code: theirs.code, orders: mine.chapterIds })).statusCode).toBe(400);
+    expect((await apiAs(t, stranger).del(`/chapters/${mine.chapterIds[0]}/minigames/1/delete`)).statusCode).toBe(403);
+    for (const [url, body] of [
+      [`/chapters/update/${mine.chapterIds[0]}`, { name: 'Ok', completion_rate: {} }],
+      [`/chapters/update/${mine.chapterIds[0]}`, { name: 42, completion_rate: 50 }],
+      ['/chapters/order', { code: mine.code, orders: [0] }],
+      ['/chapters/order', { code: mine.code, orders: 'x'.repeat(30_000) }],
+      [`/chapters/${mine.chapterIds[0]}/minigames/save`, { minigame_id: 'x', module_id: 1 }],
+      [`/chapters/${mine.chapterIds[0]}/minigames/save`, { minigame_id: 1, module_id: 1, colour: 'red' }],
+    ] as const) {
+      const res = await apiAs(t, owner).post(url, body);
+      expect(res.statusCode, `${url} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    expect((await t.ctx.db.query.chapters.findFirst({ where: eq(schema.chapters.id, mine.chapterIds[0]!) }))!.name).toBe('Fractions');
+  });
+
   it('deletes a chapter with its minigames (activity 13)', async () => {
     const { code, subjectId, chapterIds: [a, b, c] } = await subjectWithChapters();
     const res = await apiAs(t, owner).del(`/chapters/delete/${b}`);
