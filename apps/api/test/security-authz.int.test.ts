@@ -99,6 +99,9 @@ export const ACCESS: Record<string, Rule> = {
   'GET /api/v1/contributors/invitation/decline': { who: 'user' },
   // Chapters (spec 1 §6): members read them; role 3 changes them.
   'GET /api/v1/chapters/get/{code}': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/chapters/get/${f.code}` }) },
+  'POST /api/v1/chapters/create': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/create', payload: { code: f.code, chapter_name: 'Added by someone', module_id: f.formatId, minigame_id: f.minigameId } }) },
+  // Renders the caller's own text; reads nothing of any subject.
+  'POST /api/v1/questions/generate-preview': { who: 'user' },
   'POST /api/v1/chapters/order': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/order', payload: { code: f.code, orders: [f.chapterId] } }) },
   'POST /api/v1/chapters/update/{id}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/chapters/update/${f.chapterId}`, payload: { name: 'Renamed by someone', completion_rate: 50 } }) },
   'DELETE /api/v1/chapters/delete/{id}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/chapters/delete/${f.chapterId}` }) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainLine, rowIdParamSchema, rowIdSchema, textMessages } from './fields';
+import { PLATFORMS } from './platforms';
 import { subjectCodeField } from './subjects';
 
 /** Chapters and chapter minigames of a normal subject (spec 1 §3, §4, §7 "Normal-subject chapters and minigames"). */
@@ -12,6 +13,7 @@ export const chapterMessages = {
   nameTooLong: `Chapter name can be at most ${CHAPTER_NAME_MAX} characters.`,
   moveUpFirst: 'Cannot move up chapter. This is the highest chapter',
   moveDownLast: 'Cannot move down chapter. This is the lowest chapter',
+  chapterCreated: 'Chapter created.',
   chapterUpdated: 'chapter updated.',
   chapterRemoved: 'chapter removed.',
   orderSaved: 'Chapter order saved.',
@@ -24,6 +26,8 @@ export const chapterMessages = {
   teachingFormatNotFound: 'Teaching format not found.',
   notInTeachingFormat: 'This minigame is not offered for that teaching format.',
   alreadyInChapter: 'This minigame is already in the chapter.',
+  notOnPlatform: 'This minigame is not available on the platform you chose.',
+  wrongGameModule: 'This minigame belongs to another game module.',
   parentNotShareable: 'The shared content must come from the same minigame in this subject.',
   orderMismatch: 'The order must list every chapter of the subject exactly once.',
   adaptiveHasNoChapters: 'An adaptive subject has modules and levels, not chapters.',
@@ -127,3 +131,28 @@ export const chapterMinigameSaveBodySchema = z.strictObject({
 export const chapterMinigameHideBodySchema = z.strictObject({
   keep_linked: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((v) => v === 1 || v === '1' || v === true),
 });
+
+/** A new chapter starts at 100% unless a positive percentage is chosen ("default 100 when 0", spec 2 §3). */
+export const newChapterCompletion = (value: unknown) => clampCompletion(value) || 100;
+
+/**
+ * `POST /chapters/create` (spec 2 §3 "Chapter request data"): a chapter, its first minigame and,
+ * unless creation is skipped (`question_object` null), its first entry, in one transaction.
+ * `module_id` is the teaching format; `mg_name` and `teaching_format` are the names the wizard
+ * showed and are not trusted (the catalogue's are used); `module_id_game`, when sent, must be the
+ * minigame's game module; every platform in `platforms` must be one the minigame supports.
+ */
+export const chapterCreateBodySchema = z.strictObject({
+  code: subjectCodeField,
+  chapter_name: chapterNameSchema,
+  completion_rate: z.union([z.number(), z.string().max(20)]).optional().transform(newChapterCompletion),
+  module_id: rowIdSchema,
+  minigame_id: rowIdSchema,
+  module_id_game: rowIdSchema.optional(),
+  question_object: z.record(z.string(), z.unknown()).nullable().optional(),
+  mg_name: z.string().max(200).optional(),
+  teaching_format: z.string().max(200).optional(),
+  platforms: z.array(z.enum(PLATFORMS)).min(1).max(PLATFORMS.length).optional(),
+});
+export type ChapterCreateBody = z.input<typeof chapterCreateBodySchema>;
+export type ChapterCreateRequest = z.output<typeof chapterCreateBodySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import {
   chapterIdParamsSchema, chapterMinigameHideBodySchema, chapterMinigameParamsSchema, chapterMinigameSaveBodySchema, chapterMinigameSchema, chapterOrderBodySchema,
-  chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
+  chapterCreateBodySchema, chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
 } from './chapters';
+import { previewBodySchema, previewResultSchema } from './preview/calls';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
 import { faqItemSchema, legalPageSchema } from './statics';
 import { contactTicketBodySchema, contactTicketResultSchema } from './contact';
@@ -91,6 +92,7 @@ export const endpoints = {
   moduleMinigames: get('/modules/:moduleId/minigames', { params: moduleMinigamesParamsSchema, query: moduleMinigamesQuerySchema, response: z.array(minigameTemplateSchema) }),
   // chapters of a normal subject (spec 1 §7)
   chapters: get('/chapters/get/:code', { params: subjectCodeParamsSchema, response: z.array(chapterSchema) }),
+  createChapter: post('/chapters/create', { body: chapterCreateBodySchema, response: chapterSchema }),
   orderChapters: post('/chapters/order', { body: chapterOrderBodySchema, response: none }),
   updateChapter: post('/chapters/update/:id', { params: chapterIdParamsSchema, body: chapterUpdateBodySchema, response: chapterSchema }),
   deleteChapter: del('/chapters/delete/:id', { params: chapterIdParamsSchema, response: none }),
@@ -98,6 +100,8 @@ export const endpoints = {
   deleteChapterMinigame: del('/chapters/:chapterId/minigames/:id/delete', { params: chapterMinigameParamsSchema, response: none }),
   hideChapterMinigame: del('/chapters/:chapterId/minigames/:id/hide', { params: chapterMinigameParamsSchema, body: chapterMinigameHideBodySchema, response: none }),
   unhideChapterMinigame: del('/chapters/:chapterId/minigames/:id/unhide', { params: chapterMinigameParamsSchema, response: none }),
+  // previews of an entry on each platform (spec 2 §7)
+  generatePreview: post('/questions/generate-preview', { body: previewBodySchema, response: previewResultSchema }),
   // subjects (spec 1 §7, spec 3 §7 profile lists)
   browseSubjects: post('/subjects', { body: subjectListBodySchema, response: subjectSchema, paged: true }),
   mySubjects: post('/subjects/mine', { body: subjectListBodySchema, response: subjectSchema, paged: true }),

@@ -17,3 +17,5 @@ export * from './contributors';
 export * from './chapters';
 export * from './fields';
 export * from './endpoints';
+export * from './questions';
+export * from './preview';

@@ -4,12 +4,15 @@ import { messages } from '@cp/contract';
 
 /** A failure the caller can act on: becomes `{status:false, data:null, message}` with `statusCode`. */
 export class AppError extends Error {
-  constructor(public readonly statusCode: number, message: string) {
+  constructor(public readonly statusCode: number, message: string, public readonly data: unknown = null) {
     super(message);
   }
 }
 
 export const badRequest = (message: string) => new AppError(400, message);
+/** Several problems at once (an entry's fields): `message` lists them one per line, `data` holds each. */
+export const invalidEntry = (problems: { path: string; label: string; message: string; detail?: string }[], messages: string[]) =>
+  new AppError(400, messages.join('\n'), { messages, problems });
 export const unauthorized = (message: string = messages.sessionRequired) => new AppError(401, message);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
@@ -19,8 +22,8 @@ export const tooLarge = (message: string) => new AppError(413, message);
 /** PostgreSQL refused a row that would break a unique constraint (23505). */
 export const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
-export function failure(message: string) {
-  return { status: false as const, data: null, message };
+export function failure(message: string, data: unknown = null) {
+  return { status: false as const, data, message };
 }
 
 type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
@@ -41,7 +44,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const detail = err.validation.map((i) => describeIssue(i as Issue, where)).join('; ');
       return reply.code(400).send(failure(`Invalid ${where}. ${detail}`));
     }
-    if (err instanceof AppError) return reply.code(err.statusCode).send(failure(err.message));
+    if (err instanceof AppError) return reply.code(err.statusCode).send(failure(err.message, err.data));
     if (err instanceof ResponseSerializationError) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return reply.code(500).send(failure(messages.serverFailure));

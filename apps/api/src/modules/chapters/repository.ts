@@ -83,6 +83,12 @@ export async function insertChapter(db: DbOrTx, values: typeof chapters.$inferIn
   });
 }
 
+/** A new chapter at the end of the subject's list; the caller holds the subject lock (`lockChapterIds`). */
+export async function appendChapter(db: DbOrTx, values: Omit<typeof chapters.$inferInsert, 'position'>, position: number): Promise<ChapterRow> {
+  const [chapter] = await db.insert(chapters).values({ ...values, position }).returning();
+  return chapter!;
+}
+
 /** The name of a minigame of the catalogue. */
 export async function minigameName(db: DbOrTx, id: number) {
   return (await db.query.minigames.findFirst({ columns: { name: true }, where: eq(minigames.id, id) }))?.name ?? '';

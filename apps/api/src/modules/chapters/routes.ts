@@ -6,6 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok } from '../../platform/envelope';
 import { deleteChapter, listChapters, orderChapters, updateChapter } from './manage';
+import { createChapterWithMinigame } from './create';
 import { registerContentReferences } from './references';
 import { addChapterMinigame, deleteChapterMinigame, setChapterMinigameHidden } from './minigames';
 
@@ -15,6 +16,9 @@ export const chapterRoutes = (ctx: AppContext): FastifyPluginAsync => async (pla
   registerContentReferences();
 
   r.route({ ...routeOf(endpoints.chapters), handler: async (request) => ok(await listChapters(ctx, requireUser(request).id, request.params.code)) });
+
+  r.route({ ...routeOf(endpoints.createChapter), handler: async (request) =>
+    ok(await createChapterWithMinigame(ctx, requireUser(request).id, request.body), chapterMessages.chapterCreated) });
 
   r.route({ ...routeOf(endpoints.orderChapters), handler: async (request) => {
     await orderChapters(ctx, requireUser(request).id, request.body.code, request.body.orders);

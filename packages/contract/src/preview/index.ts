@@ -1,0 +1,3 @@
+export * from './telegram';
+export * from './render';
+export * from './calls';

@@ -1,0 +1,3 @@
+export * from './markup';
+export * from './modules';
+export * from './check';
