@@ -7,3 +7,11 @@ export const IMAGE_LIMITS = {
 } as const;
 
 export type ImageLimit = keyof typeof IMAGE_LIMITS;
+
+/** Bytes a base64 data URL decodes to (without decoding it). */
+export function dataUrlBytes(dataUrl: string): number {
+  const comma = dataUrl.indexOf(',');
+  const body = (comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl).replace(/\s/g, '');
+  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
+  return Math.floor((body.length * 3) / 4) - padding;
+}

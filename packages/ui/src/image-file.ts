@@ -16,13 +16,7 @@ export async function checkJpegFile(file: Blob, limit: ImageLimit = 'standard'):
   return hasJpegSignature(head) ? null : messages.imageFormat;
 }
 
-/** Bytes a base64 data URL decodes to (without decoding it). */
-export function dataUrlBytes(dataUrl: string): number {
-  const comma = dataUrl.indexOf(',');
-  const body = comma >= 0 ? dataUrl.slice(comma + 1) : dataUrl;
-  const padding = body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0;
-  return Math.floor((body.length * 3) / 4) - padding;
-}
+export { dataUrlBytes } from '@cp/contract';
 
 /** Scales `width × height` down (never up) so that the longer side is at most `maxSide`. */
 export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {

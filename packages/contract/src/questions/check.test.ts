@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, problemMessages, readPath } from './check';
-import { highlightRange, parseMarkup, sanitiseMarkup } from './markup';
+import { applyPlainEdit, highlightRange, parseMarkup, sanitiseMarkup } from './markup';
 import { hasEntryForm, questionFields } from './modules';
 
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
@@ -15,6 +15,10 @@ describe('markup', () => {
   it('highlights a range of the plain text and merges with existing marks', () => {
     expect(highlightRange('The cat sat', 4, 7)).toBe('The <mark>cat</mark> sat');
     expect(highlightRange('The <mark>cat</mark> sat', 6, 11)).toBe('The <mark>cat sat</mark>');
+    expect(applyPlainEdit('The <mark>cat</mark> sat', 'A <mark>cat</mark> sat'.replace(/<\/?mark>/g, ''))).toBe('A <mark>cat</mark> sat');
+    expect(applyPlainEdit('The <mark>cat</mark> sat', 'The caat sat')).toBe('The <mark>caat</mark> sat');
+    expect(applyPlainEdit('The <mark>cat</mark> sat', 'The cat sat!')).toBe('The <mark>cat</mark> sat!');
+    expect(applyPlainEdit('The <mark>cat</mark> sat', 'The  sat')).toBe('The  sat');
     expect(parseMarkup('a<mark>b</mark>c')).toEqual([{ text: 'a', marked: false }, { text: 'b', marked: true }, { text: 'c', marked: false }]);
   });
 });

@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from '../images';
+import { dataUrlBytes, IMAGE_LIMITS } from '../images';
 import { messages } from '../messages';
 import { cleanKeywords, lengthWithoutSpaces, markedTexts, normaliseAnswer, plainText, sameAnswer, sanitiseMarkup } from './markup';
 import { QUESTION_LIMITS, questionFields, questionModule, type FieldSpec, type TextField } from './modules';
@@ -87,14 +87,6 @@ const IMAGE_VALUE = /^(data:image\/(jpeg|jpg|pjpeg);base64,[a-z0-9+/=\s]+|\/medi
 /** An entry image is a JPEG data URL (a new upload) or the `/media/…` address of one already stored. */
 export const isImageValue = (value: string) => IMAGE_VALUE.test(value) && !value.includes('..');
 
-/** The size of the file inside a base64 data URL (0 for a stored image's address). */
-export function dataUrlBytes(value: string) {
-  const comma = value.indexOf(',');
-  if (!value.startsWith('data:') || comma < 0) return 0;
-  const body = value.slice(comma + 1).replace(/\s/g, '');
-  return Math.floor((body.length * 3) / 4) - (body.endsWith('==') ? 2 : body.endsWith('=') ? 1 : 0);
-}
-
 export function keywordList(raw: unknown): string[] {
   const items = Array.isArray(raw) ? raw.filter((v): v is string => typeof v === 'string') : typeof raw === 'string' ? raw.split(',') : [];
   return cleanKeywords(items);
@@ -116,7 +108,7 @@ export const fieldLength = (field: TextField, value: string) => (field.countWith
 
 function checkField(field: FieldSpec, raw: unknown, out: QuestionCheck) {
   const invalid = (detail: string) => out.problems.push({ path: field.path, label: field.label, kind: 'invalid', message: questionMessages.checkField(field.label), detail });
-  const required = () => out.problems.push({ path: field.path, label: field.label, kind: 'required', message: requiredMessage([field.label]) });
+  const required = () => out.problems.push({ path: field.path, label: field.label, kind: 'required', message: requiredMessage([field.label]), detail: `${field.label} is required.` });
   switch (field.kind) {
     case 'text': {
       const value = cleanText(raw, field);

@@ -87,3 +87,28 @@ export function cleanKeywords(values: readonly string[]): string[] {
   }
   return out;
 }
+
+/**
+ * The markup after the author edits its plain text (the form shows plain text and draws the marks
+ * behind it): the unchanged start and end keep their marks, and typed text joins a mark only when
+ * it is typed inside one.
+ */
+export function applyPlainEdit(value: string, nextPlain: string): string {
+  const chars: { ch: string; marked: boolean }[] = [];
+  for (const s of parseMarkup(value)) for (const ch of s.text) chars.push({ ch, marked: s.marked });
+  const next = [...nextPlain];
+  let start = 0;
+  while (start < chars.length && start < next.length && chars[start]!.ch === next[start]) start++;
+  let end = 0;
+  while (end < chars.length - start && end < next.length - start && chars[chars.length - 1 - end]!.ch === next[next.length - 1 - end]) end++;
+  const inside = start > 0 && end > 0 && chars[start - 1]!.marked && chars[chars.length - end]!.marked;
+  const typed = next.slice(start, next.length - end).map((ch) => ({ ch, marked: inside }));
+  const merged = [...chars.slice(0, start), ...typed, ...chars.slice(chars.length - end)];
+  const segments: Segment[] = [];
+  for (const { ch, marked } of merged) {
+    const prev = segments[segments.length - 1];
+    if (prev && prev.marked === marked) prev.text += ch;
+    else segments.push({ text: ch, marked });
+  }
+  return toMarkup(segments);
+}
