@@ -82,7 +82,7 @@ export function apiAs(t: TestApp, person?: Pick<Person, 'auth'>, listener: 'web'
   return {
     get: (url: string) => app.inject({ url: `/api/v1${url}`, headers }),
     post: (url: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload }),
-    del: (url: string) => app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers }),
+    del: (url: string, payload?: object) => app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@cp/db';
-import { createChapter } from '../src/modules/chapters/service';
+import { publishableContent } from './content-steps';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 type Person = Awaited<ReturnType<typeof userWithToken>>;
@@ -20,8 +20,7 @@ async function publishableSubject(owner: Person) {
   const saved = await post('/subjects/save/', { name: 'Race to publish', description: 'Two clicks at once.', category: category!.id }, owner.auth);
   const code = saved.json().data.code as string;
   const row = await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) });
-  const minigame = await t.ctx.db.query.minigames.findFirst();
-  await createChapter(t.ctx, row!.id, { name: 'Chapter one', completionRate: 100, position: 0, minigameIds: [minigame!.id], creatorId: owner.user.id });
+  await publishableContent(t, code, owner.user.id);
   return { code, id: row!.id };
 }
 

@@ -105,7 +105,7 @@ describe('publishing', () => {
     const ready = await get(`/subjects/publish/${s.code}/check`, owner.auth);
     expect(ready.statusCode).toBe(200);
     expect(ready.json().data).toMatchObject({ error: false, error_header: null, error_body: null, avatar: null, subject_cover: null, version: 1 });
-    expect(ready.json().data.update_detail).toContain('1 chapter with 1 minigame');
+    expect(ready.json().data.update_detail).toBe('Version 1 of Ready to publish: 1 chapter, 1 minigame, 10 entries.');
 
     const requested = await get(`/subjects/publish/${s.code}`, owner.auth);
     expect(requested.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ActivityItem, Subject } from '@cp/contract';
 import { schema } from '@cp/db';
-import { createChapter } from '../src/modules/chapters/service';
+import { publishableContent } from './content-steps';
 import { testCategoryId, type Person, type TestApp } from './helpers';
 
 type Auth = Person['auth'];
@@ -31,11 +31,9 @@ export function subjectSteps(app: () => TestApp) {
     return res.json() as { data: ActivityItem[]; total_page: number; total_record: number };
   }
 
-  /** One visible chapter with one minigame, straight into the database (the chapter calls come later). */
+  /** Content that can be published: one chapter whose minigame has its minimum of approved entries. */
   async function withContent(subjectCode: string, userId: number) {
-    const row = await app().ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, subjectCode) });
-    const minigame = await app().ctx.db.query.minigames.findFirst();
-    return createChapter(app().ctx, row!.id, { name: 'Chapter one', completionRate: 100, position: 0, minigameIds: [minigame!.id], creatorId: userId });
+    return publishableContent(app(), subjectCode, userId);
   }
 
   return { post, get, del, category, create, history, withContent };

@@ -1,5 +1,5 @@
 export * as schema from './schema';
-export type { PlatformMedia } from './schema';
+export type { PlatformMedia, PublishedContents } from './schema';
 export * from './connection';
 export * from './migrate';
 export * from './seed/catalogue';

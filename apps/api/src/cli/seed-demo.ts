@@ -1,7 +1,8 @@
 /**
  * `npm run seed:demo`: a believable demo world, created through the services (never raw SQL):
  * an official owner, a manager, contributors, a user who has not finished the profile, and public
- * and private subjects of both kinds. Running it twice changes nothing.
+ * and private subjects of both kinds, whose minigames hold their minimum of approved entries.
+ * Running it twice changes nothing.
  */
 import { eq } from 'drizzle-orm';
 import { schema } from '@cp/db';
@@ -11,6 +12,7 @@ import { createChapter } from '../modules/chapters/service';
 import { addMember, createSubject } from '../modules/subjects/save';
 import { createUser } from '../modules/users/repository';
 import { DEMO_PASSWORD, demoSubjects, demoUsers } from './demo-data';
+import { fillChapter } from './demo-entries';
 
 const ctx = await createContext({ ...loadConfig(), jobs: false });
 try {
@@ -45,7 +47,8 @@ try {
           if (!game) throw new Error(`demo data names unknown minigame ${key}`);
           return game.id;
         });
-        await createChapter(ctx, subject.id, { name: chapter.name, completionRate: chapter.completion, position, minigameIds: games, creatorId: ids.get(s.owner)! });
+        const created = await createChapter(ctx, subject.id, { name: chapter.name, completionRate: chapter.completion, position, minigameIds: games, creatorId: ids.get(s.owner)! });
+        if (s.words) await fillChapter(ctx, subject.id, created.id, s.words, s.tint ?? '#868e96', ids.get(s.owner)!);
       }
     }
     console.log(`Demo world created: ${demoUsers.length} users, ${demoSubjects.length} subjects. Password for every demo account: ${DEMO_PASSWORD}`);

@@ -17,12 +17,19 @@ export const activities = pgTable('activities', {
   createdAt: created(),
 }, (t) => [index('activities_subject_idx').on(t.subjectId, t.createdAt), index('activities_user_idx').on(t.userId, t.createdAt)]);
 
+/** A published version's content, as `subjects/publish` records it. */
+export interface PublishedContents {
+  chapters: { id: number; name: string; minigames: { id: number; name: string; entries: number }[] }[];
+}
+
 export const publishRequests = pgTable('publish_requests', {
   id: serial('id').primaryKey(),
   subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
   version: integer('version').notNull(),
   requestedBy: integer('requested_by').notNull().references(() => users.id),
   status: varchar('status', { length: 20 }).notNull().default('Requested'),
+  /** What the version held (chapters, minigames, valid entries), so the next request can say what changed. */
+  contents: jsonb('contents').$type<PublishedContents>(),
   createdAt: created(),
 }, (t) => [uniqueIndex('publish_requests_version_idx').on(t.subjectId, t.version)]);
 

@@ -2,6 +2,7 @@ import { checkQuestion, isImageValue, problemMessages, questionFields, readPath,
 import type { AppContext } from '../../platform/context';
 import { invalidEntry } from '../../platform/errors';
 import { storeJpeg } from '../../platform/images';
+import { insertQuestion } from './repository';
 
 /** The entry of a game module, checked by the contract's rules (the form's own); 400 listing every problem. */
 export function checkedEntry(gameModuleId: number, input: unknown, adaptive = false): QuestionObject {
@@ -25,4 +26,13 @@ export async function storeEntryImages(ctx: AppContext, gameModuleId: number, va
     }
   }
   return stored;
+}
+
+/** Adds one entry to a chapter minigame through the same checks as the form (the demo seed and tests). */
+export async function addEntry(
+  ctx: AppContext,
+  input: { subjectId: number; chapterMinigameId: number; gameModuleId: number; questionObject: QuestionObject; approved: boolean | null; createdBy: number },
+) {
+  const value = await storeEntryImages(ctx, input.gameModuleId, checkedEntry(input.gameModuleId, input.questionObject));
+  return insertQuestion(ctx.db, { subjectId: input.subjectId, chapterMinigameId: input.chapterMinigameId, questionObject: value, approved: input.approved, createdBy: input.createdBy });
 }

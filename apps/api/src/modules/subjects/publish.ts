@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { ACTIVITY, REVIEW_WORKING_DAYS, addWorkingDays, subjectMessages, type PublishCheck, type PublishResult } from '@cp/contract';
-import { schema } from '@cp/db';
+import { schema, type PublishedContents } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { AppError, conflict, forbidden } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { subjectAccess, type SubjectRow } from '../subject-store/access';
-import { claimPublishVersion } from '../subject-store/repository';
+import { claimPublishVersion, updateSubject } from '../subject-store/repository';
+import { chapterRows } from '../chapters/repository';
+import { contentProblem, contentsOf, describeVersion } from './publish-content';
 import { findUserById } from '../users/repository';
 
-const { chapters, chapterMinigames, publishRequests } = schema;
+const { publishRequests } = schema;
 
 async function ownedSubject(ctx: AppContext, code: string, userId: number) {
   const { row } = await subjectAccess(ctx, code, userId);
@@ -19,23 +21,22 @@ async function ownedSubject(ctx: AppContext, code: string, userId: number) {
 const formatDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** What a publish request would carry and whether something blocks it (docs/decisions.md "Publish"). */
-async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCheck & { status: number }> {
+async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCheck & { status: number; contents?: PublishedContents }> {
   const owner = await findUserById(ctx.db, row.ownerId);
   const version = (row.lastPublishVersion ?? 0) + 1;
-  const [content] = await ctx.db
-    .select({ chapters: sql<number>`count(DISTINCT ${chapters.id})::int`, minigames: sql<number>`count(${chapterMinigames.id})::int` })
-    .from(chapters)
-    .leftJoin(chapterMinigames, and(eq(chapterMinigames.chapterId, chapters.id), eq(chapterMinigames.hidden, false)))
-    .where(and(eq(chapters.subjectId, row.id), eq(chapters.hidden, false)));
-  const chapterCount = content?.chapters ?? 0;
-  const minigameCount = content?.minigames ?? 0;
+  const rows = row.adaptive ? [] : await chapterRows(ctx.db, row.id, { withHidden: true });
+  const contents = contentsOf(rows);
+  const [previous] = await ctx.db
+    .select({ contents: publishRequests.contents })
+    .from(publishRequests)
+    .where(eq(publishRequests.subjectId, row.id))
+    .orderBy(desc(publishRequests.version))
+    .limit(1);
   const base = {
     avatar: owner?.avatar ?? null,
     subject_cover: row.image,
     version,
-    update_detail: row.adaptive
-      ? `Version ${version} of ${row.name}.`
-      : `Version ${version} of ${row.name}: ${chapterCount} chapter${chapterCount === 1 ? '' : 's'} with ${minigameCount} minigame${minigameCount === 1 ? '' : 's'}.`,
+    update_detail: row.adaptive ? `Version ${version} of ${row.name}.` : describeVersion(row.name, version, contents, previous?.contents ?? null),
   };
   const blocked = (status: number, header: string, body: string) => ({ ...base, status, error: true, error_header: header, error_body: body });
 
@@ -45,13 +46,15 @@ async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCh
   }
   if (row.categoryId === null) return blocked(400, 'No category', 'Choose a category for this subject (Settings) before publishing.');
   if (row.adaptive) return blocked(400, 'No content yet', 'Add a module with chapters and topics to this adaptive subject before publishing.');
-  if (minigameCount === 0) return blocked(400, 'No content yet', 'Add at least one chapter with a minigame before publishing.');
-  if (!row.publishable) return blocked(400, 'Content not ready', 'A minigame was added since the last check; complete its entries before publishing.');
-  return { ...base, status: 200, error: false, error_header: null, error_body: null };
+  const problem = contentProblem(rows);
+  if (problem) return blocked(400, problem.header, problem.body);
+  // The content is complete again: a minigame added since then no longer holds the subject back.
+  if (!row.publishable) await updateSubject(ctx.db, row.id, { publishable: true });
+  return { ...base, contents, status: 200, error: false, error_header: null, error_body: null };
 }
 
 export async function publishCheck(ctx: AppContext, userId: number, code: string): Promise<PublishCheck> {
-  const { status: _status, ...check } = await checkPublish(ctx, await ownedSubject(ctx, code, userId));
+  const { status: _status, contents: _contents, ...check } = await checkPublish(ctx, await ownedSubject(ctx, code, userId));
   return check;
 }
 
@@ -67,7 +70,7 @@ export async function requestPublish(ctx: AppContext, userId: number, code: stri
     if (!(await claimPublishVersion(tx, row.id, check.version, now))) {
       throw conflict(`Already on review. Version ${check.version} was just submitted. Review takes ${REVIEW_WORKING_DAYS} working days; you can publish again once it is reviewed.`);
     }
-    await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', createdAt: now });
+    await tx.insert(publishRequests).values({ subjectId: row.id, version: check.version, requestedBy: userId, status: 'Requested', contents: check.contents ?? null, createdAt: now });
     await recordActivity(tx, { subjectId: row.id, userId, type: ACTIVITY.publishRequested, identifier: row.code, info: { subject_name: row.name, subject_code: row.code, version: check.version } });
   });
   return {

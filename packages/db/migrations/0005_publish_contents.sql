@@ -1,0 +1,1 @@
+ALTER TABLE "publish_requests" ADD COLUMN "contents" jsonb;
