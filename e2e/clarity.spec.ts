@@ -24,8 +24,6 @@ test.describe('clarity', () => {
     await expect(page.getByText('Coming soon')).toBeVisible();
     await expect(page.getByText(messages.noDataFound)).toHaveCount(0);
     await expect(page.getByTestId('subject-header-cover')).toBeVisible();
-    await openPage(page, `/chapter/add/${code}`);
-    await expect(page.getByText('Coming soon')).toBeVisible();
 
     // Phone: the detail tabs stay in one row that scrolls; the Task page's message fits the screen.
     await page.setViewportSize(PHONE);
