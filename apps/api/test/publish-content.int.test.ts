@@ -80,3 +80,33 @@ describe('publish check on real content', () => {
     expect((await subjectRow(code)).publishable).toBe(true);
   });
 });
+
+describe('entry counts kept by the questions triggers', () => {
+  it('follow inserts (one or many), approvals, moves and deletes, matching a recount', async () => {
+    const { code } = await newSubject(t, owner);
+    const a = await publishableContent(t, code, owner.user.id, { entries: 3 });
+    const b = await publishableContent(t, code, owner.user.id, { name: 'Chapter two', entries: 0 });
+    const subjectId = (await subjectRow(code)).id;
+    const counts = async () => {
+      const { rows } = await t.ctx.database.pool.query<{ id: number; kept: string; recount: string }>(
+        `SELECT cm.id, cm.entry_count || '/' || cm.valid_count AS kept,
+                (SELECT count(*) || '/' || count(*) FILTER (WHERE q.approved) FROM questions q WHERE q.chapter_minigame_id = cm.id) AS recount
+         FROM chapter_minigames cm WHERE cm.id = ANY($1) ORDER BY cm.id`, [[a.chapterMinigameId, b.chapterMinigameId]]);
+      for (const r of rows) expect(r.kept, `minigame ${r.id}`).toBe(r.recount);
+      return rows.map((r) => r.kept);
+    };
+    expect(await counts()).toEqual(['3/3', '0/0']);
+    // A bulk insert of 50 entries on review, in one statement.
+    await t.ctx.database.pool.query(
+      `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved) SELECT $1, $2, '{}'::jsonb, NULL FROM generate_series(1, 50)`,
+      [subjectId, b.chapterMinigameId]);
+    expect(await counts()).toEqual(['3/3', '50/0']);
+    await t.ctx.database.pool.query(`UPDATE questions SET approved = true WHERE id IN (SELECT id FROM questions WHERE chapter_minigame_id = $1 LIMIT 20)`, [b.chapterMinigameId]);
+    await t.ctx.database.pool.query(`UPDATE questions SET chapter_minigame_id = $1 WHERE id IN (SELECT id FROM questions WHERE chapter_minigame_id = $2 AND approved LIMIT 2)`, [b.chapterMinigameId, a.chapterMinigameId]);
+    expect(await counts()).toEqual(['1/1', '52/22']);
+    await t.ctx.database.pool.query(`DELETE FROM questions WHERE chapter_minigame_id = $1 AND approved IS NULL`, [b.chapterMinigameId]);
+    expect(await counts()).toEqual(['1/1', '22/22']);
+    const list = (await apiAs(t, owner).get(`/chapters/get/${code}`)).json().data;
+    expect(list.map((c: { minigames: { question_number: number }[] }) => c.minigames[0]!.question_number)).toEqual([1, 22]);
+  });
+});

@@ -72,6 +72,13 @@ export const chapterMinigames = pgTable('chapter_minigames', {
   teachingMaterialId: integer('teaching_material_id').references(() => teachingMaterials.id),
   hidden: boolean('hidden').notNull().default(false),
   creatorId: integer('creator_id').references(() => users.id),
+  /**
+   * Its entries, kept by triggers on `questions` (migration 0006): all of them, the approved ones,
+   * and when they last changed. Lists read these instead of counting entries on every request.
+   */
+  entryCount: integer('entry_count').notNull().default(0),
+  validCount: integer('valid_count').notNull().default(0),
+  entriesChangedAt: timestamp('entries_changed_at', { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [index('chapter_minigames_chapter_idx').on(t.chapterId)]);

@@ -3,11 +3,10 @@ import type { ChapterSqlRow } from './repository';
 
 type Group = { id: number; group_id: number; chapter_name: string; hidden: boolean };
 
-
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-function toMinigame(r: ChapterSqlRow, groups: Group[]): ChapterMinigame {
-  const group = groups.find((g) => g.id === r.cm_id)?.group_id ?? r.cm_id!;
+function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map<number, Group[]>): ChapterMinigame {
+  const group = groupOf.get(r.cm_id!) ?? r.cm_id!;
   return {
     chapter_minigame_id: r.cm_id!,
     minigame_id: r.minigame_id!,
@@ -27,14 +26,17 @@ function toMinigame(r: ChapterSqlRow, groups: Group[]): ChapterMinigame {
     minimum_entries: r.minimum_entries ?? 0,
     last_update: iso(r.last_update!),
     creator_username: r.creator_username,
-    linked_mini_games: groups
-      .filter((g) => g.group_id === group && g.id !== r.cm_id)
+    linked_mini_games: (members.get(group) ?? [])
+      .filter((g) => g.id !== r.cm_id)
       .map((g) => ({ chapter_minigame_id: g.id, chapter_name: g.chapter_name, hidden: g.hidden })),
   };
 }
 
 /** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list. */
 export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
+  const groupOf = new Map(groups.map((g) => [g.id, g.group_id]));
+  const members = new Map<number, Group[]>();
+  for (const g of groups) members.set(g.group_id, [...(members.get(g.group_id) ?? []), g]);
   const list: Chapter[] = [];
   for (const r of rows) {
     let chapter = list.at(-1);
@@ -42,7 +44,7 @@ export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
       chapter = { chapter_id: r.chapter_id, chapter_name: r.chapter_name, completion_rate: r.completion_rate, minigames: [] };
       list.push(chapter);
     }
-    if (r.cm_id !== null) chapter.minigames.push(toMinigame(r, groups));
+    if (r.cm_id !== null) chapter.minigames.push(toMinigame(r, groupOf, members));
   }
   return list;
 }

@@ -35,8 +35,8 @@ export type ChapterSqlRow = {
 };
 
 /**
- * A subject's chapters in order with their minigames (entries are counted on the chapter minigame
- * whose content is used: the parent for shared content). Without `withHidden`, hidden chapters and
+ * A subject's chapters in order with their minigames. Entry counts are the ones the `questions`
+ * triggers keep on the chapter minigame whose content is used (the parent, for shared content). Without `withHidden`, hidden chapters and
  * hidden minigames are left out. With `chapterMinigameId`, only that one (for an answer after a save).
  */
 export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHidden: boolean; chapterIds?: number[]; chapterMinigameId?: number }) {
@@ -48,7 +48,8 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
            cm.id AS cm_id, m.id AS minigame_id, m.name AS minigame_name, m.game_module_id AS module_id, gm.name AS module_name,
            cm.teaching_material_id AS teaching_format_id, tm.name AS teaching_format_name, m.screenshots, m.icon,
            cm.hidden, m.is_doc, m.is_chatbot, cm.parent_id, pc.name AS parent_chapter_name,
-           coalesce(e.entries, 0) AS question_number, coalesce(e.valid, 0) AS valid_number, m.minimum_entries, greatest(cm.updated_at, e.latest) AS last_update,
+           coalesce(pcm.entry_count, cm.entry_count) AS question_number, coalesce(pcm.valid_count, cm.valid_count) AS valid_number, m.minimum_entries,
+           greatest(cm.updated_at, coalesce(pcm.entries_changed_at, cm.entries_changed_at)) AS last_update,
            u.username AS creator_username
     FROM chapters c
     LEFT JOIN chapter_minigames cm ON cm.chapter_id = c.id${hiddenFilter}
@@ -58,9 +59,6 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
     LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
     LEFT JOIN chapters pc ON pc.id = pcm.chapter_id
     LEFT JOIN users u ON u.id = cm.creator_id
-    -- One pass over the entries whose content the minigame uses (its parent's, when shared).
-    LEFT JOIN LATERAL (SELECT count(*)::int AS entries, (count(*) FILTER (WHERE q.approved))::int AS valid, max(q.updated_at) AS latest FROM questions q
-                       WHERE q.chapter_minigame_id = coalesce(cm.parent_id, cm.id)) e ON cm.id IS NOT NULL
     WHERE c.subject_id = ${subjectId}${opts.withHidden ? sql`` : sql` AND NOT c.hidden`}${chapterFilter}${one}
     ORDER BY c.position, c.id, cm.id`);
   return result.rows;
