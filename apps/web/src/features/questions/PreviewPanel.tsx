@@ -22,7 +22,7 @@ function DocScreenCard({ screen, localImage }: { screen: DocScreen; localImage: 
   return (
     <Paper className="preview-phone" component="section" aria-label={`Game app: ${screen.title}`}>
       <Stack gap="xs">
-        <Title order={4} fz="md">
+        <Title order={3} fz="md">
           {screen.title}
         </Title>
         {src && <Image src={src} alt="The entry's picture" radius="md" w={160} h={160} fit="cover" />}
@@ -34,7 +34,16 @@ function DocScreenCard({ screen, localImage }: { screen: DocScreen; localImage: 
         {screen.prompt && <Text fw={600}>{screen.prompt}</Text>}
         {screen.passage && (
           <Text>
-            {screen.passage.map((s, i) => (s.marked ? <span key={i} className="preview-gap" aria-label="gap">?</span> : <span key={i}>{s.text}</span>))}
+            {screen.passage.map((s, i) =>
+              s.marked ? (
+                <span key={i} className="preview-gap">
+                  <span aria-hidden>?</span>
+                  <VisuallyHidden>(gap)</VisuallyHidden>
+                </span>
+              ) : (
+                <span key={i}>{s.text}</span>
+              ),
+            )}
           </Text>
         )}
         {screen.hints.length > 0 && (
@@ -49,13 +58,16 @@ function DocScreenCard({ screen, localImage }: { screen: DocScreen; localImage: 
             {screen.choices.map((c, i) => (
               <Group key={i} role="listitem" gap="xs" wrap="nowrap" p={6} bd="1px solid var(--mantine-color-default-border)" style={{ borderRadius: 8, background: 'var(--mantine-color-body)' }}>
                 {c.correct ? (
-                  <ThemeIcon size="sm" color="teal" radius="xl" aria-label="correct">
-                    <IconCheck size={12} aria-hidden />
+                  <ThemeIcon size="sm" color="teal" radius="xl" aria-hidden>
+                    <IconCheck size={12} />
                   </ThemeIcon>
                 ) : (
                   <Box w={22} />
                 )}
-                <Text fz="sm">{c.text}</Text>
+                <Text fz="sm">
+                  {c.text}
+                  {c.correct && <VisuallyHidden> (correct)</VisuallyHidden>}
+                </Text>
               </Group>
             ))}
           </Stack>
