@@ -1,6 +1,6 @@
-import { and, eq, gt, ne, not, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schema, type DbOrTx } from '@cp/db';
+import { schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
@@ -86,9 +86,13 @@ export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db' | 'config'
 /** last_seen_at is written at most this often per session, not on every request. */
 const SEEN_RESOLUTION_MS = 60_000;
 
-async function resolveSession(ctx: AppContext, token: string) {
+/**
+ * The session lookup every request makes, built once per database handle as a named prepared
+ * statement: PostgreSQL parses and plans it once per connection and drizzle builds it once.
+ */
+function sessionLookup(db: Db) {
   const { sessions, users, admins } = schema;
-  const [row] = await ctx.db
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -102,10 +106,19 @@ async function resolveSession(ctx: AppContext, token: string) {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), liveSession(ctx.config)))
-    .limit(1);
-  if (row && Date.now() - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
-    await ctx.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.id, row.sessionId));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
+    .limit(1)
+    .prepare('resolve_session');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+
+async function resolveSession(ctx: AppContext, token: string) {
+  let lookup = sessionLookups.get(ctx.db);
+  if (!lookup) sessionLookups.set(ctx.db, (lookup = sessionLookup(ctx.db)));
+  const now = Date.now();
+  const [row] = await lookup.execute({ hash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - ctx.config.sessionIdleMs).toISOString() });
+  if (row && now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
+    await ctx.db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, row.sessionId));
   }
   return row;
 }
