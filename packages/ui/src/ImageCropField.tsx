@@ -35,6 +35,8 @@ export interface ImageCropFieldProps {
   /** Width of the preview box (height follows the aspect). */
   previewWidth?: number | string;
   disabled?: boolean;
+  /** Shows the required mark next to the label. */
+  withAsterisk?: boolean;
 }
 
 async function loadImage(src: string): Promise<HTMLImageElement> {
@@ -88,6 +90,7 @@ export function ImageCropField({
   previewAlt,
   previewWidth = 240,
   disabled,
+  withAsterisk,
 }: ImageCropFieldProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -143,6 +146,7 @@ export function ImageCropField({
   return (
     <Input.Wrapper
       label={label}
+      withAsterisk={withAsterisk}
       labelProps={{ htmlFor: `${id}-file` }}
       description={hint}
       error={shownError}

@@ -7,6 +7,8 @@ import { HighlightTextarea } from './HighlightTextarea';
 
 export interface EntryFieldProps {
   field: FieldSpec;
+  /** The label shown (inside a "Round 2" group, "Question" rather than "Round 2 Question"). */
+  label?: string;
   entry: QuestionObject;
   onChange: (path: string, value: unknown) => void;
   /** The problem shown under the field (after a save or preview was tried). */
@@ -14,7 +16,7 @@ export interface EntryFieldProps {
 }
 
 /** One input of an entry, drawn from the contract's description of the field. */
-export function EntryField({ field, entry, onChange, error }: EntryFieldProps) {
+export function EntryField({ field, label = field.label, entry, onChange, error }: EntryFieldProps) {
   const counterId = useId();
   const raw = readPath(entry, field.path);
   switch (field.kind) {
@@ -26,12 +28,12 @@ export function EntryField({ field, entry, onChange, error }: EntryFieldProps) {
       if (field.highlight) {
         return (
           <div>
-            <HighlightTextarea label={field.label} value={value} onChange={(v) => onChange(field.path, v)} required={field.required} error={error} counterId={counterId} multiline={field.multiline ?? false} />
+            <HighlightTextarea label={label} value={value} onChange={(v) => onChange(field.path, v)} required={field.required} error={error} counterId={counterId} multiline={field.multiline ?? false} />
             {counter}
           </div>
         );
       }
-      const common = { label: field.label, value, required: field.required, error, 'aria-describedby': counterId };
+      const common = { label, value, required: field.required, error, 'aria-describedby': counterId };
       return (
         <div>
           {field.multiline ? (
@@ -46,7 +48,8 @@ export function EntryField({ field, entry, onChange, error }: EntryFieldProps) {
     case 'image':
       return (
         <ImageCropField
-          label={field.label}
+          label={label}
+          withAsterisk={field.required}
           value={typeof raw === 'string' && raw ? raw : null}
           onChange={(v) => onChange(field.path, v ?? '')}
           aspect={1}
@@ -63,7 +66,7 @@ export function EntryField({ field, entry, onChange, error }: EntryFieldProps) {
       const list = keywordList(raw);
       return (
         <TagsInput
-          label={field.label}
+          label={label}
           description={`Press Enter or type a comma after each keyword. ${field.min ? `At least ${field.min}, ` : ''}at most ${field.maxItems}, each up to ${field.maxEach} characters; punctuation is removed.`}
           value={list}
           onChange={(v) => onChange(field.path, field.storedAs === 'text' ? keywordList(v).join(', ') : keywordList(v))}
@@ -76,7 +79,7 @@ export function EntryField({ field, entry, onChange, error }: EntryFieldProps) {
       );
     }
     case 'toggle':
-      return <Switch label={field.label} checked={raw === true} onChange={(e) => onChange(field.path, e.currentTarget.checked)} />;
+      return <Switch label={label} checked={raw === true} onChange={(e) => onChange(field.path, e.currentTarget.checked)} />;
     case 'evaluation':
       return <EvaluationList field={field} items={evaluationItems(raw)} onChange={(items) => onChange(field.path, items)} error={error} />;
   }

@@ -23,7 +23,11 @@ export function EntryForm({ gameModuleId, adaptive = false, entry, onChange, pro
       {questionModule(gameModuleId)
         .groups(adaptive)
         .map((group, i) => {
-          const fields = group.fields.map((field) => <EntryField key={field.path} field={field} entry={entry} onChange={onChange} error={errorOf(field.path)} />);
+          // Inside a titled group ("Round 2") the fields drop that prefix; the legend names the group.
+          const shown = (label: string) => (group.title && label.startsWith(`${group.title} `) ? label.slice(group.title.length + 1) : label);
+          const fields = group.fields.map((field) => (
+            <EntryField key={field.path} field={field} label={shown(field.label)} entry={entry} onChange={onChange} error={errorOf(field.path)} />
+          ));
           return group.title ? (
             <Fieldset key={i} legend={group.title} variant="filled">
               <Stack gap="sm">{fields}</Stack>
