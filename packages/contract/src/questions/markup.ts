@@ -49,11 +49,9 @@ export const plainText = (value: string) => parseMarkup(value).map((s) => s.text
 export const markedTexts = (value: string) =>
   parseMarkup(value).filter((s) => s.marked).map((s) => s.text.trim()).filter(Boolean);
 
-/** Wraps `start..end` of the plain text in a mark (the form's Highlight button); overlapping marks merge. */
-export function highlightRange(value: string, start: number, end: number): string {
-  const chars: { ch: string; marked: boolean }[] = [];
-  for (const s of parseMarkup(value)) for (const ch of s.text) chars.push({ ch, marked: s.marked });
-  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) chars[i]!.marked = true;
+type MarkedChar = { ch: string; marked: boolean };
+const charsOf = (value: string): MarkedChar[] => parseMarkup(value).flatMap((s) => [...s.text].map((ch) => ({ ch, marked: s.marked })));
+function fromChars(chars: MarkedChar[]): string {
   const segments: Segment[] = [];
   for (const { ch, marked } of chars) {
     const prev = segments[segments.length - 1];
@@ -61,6 +59,13 @@ export function highlightRange(value: string, start: number, end: number): strin
     else segments.push({ text: ch, marked });
   }
   return toMarkup(segments);
+}
+
+/** Wraps `start..end` of the plain text in a mark (the form's Highlight button); overlapping marks merge. */
+export function highlightRange(value: string, start: number, end: number): string {
+  const chars = charsOf(value);
+  for (let i = Math.max(0, start); i < Math.min(end, chars.length); i++) chars[i]!.marked = true;
+  return fromChars(chars);
 }
 
 /** Removes every mark (the form's Clear highlight). */
@@ -94,8 +99,7 @@ export function cleanKeywords(values: readonly string[]): string[] {
  * it is typed inside one.
  */
 export function applyPlainEdit(value: string, nextPlain: string): string {
-  const chars: { ch: string; marked: boolean }[] = [];
-  for (const s of parseMarkup(value)) for (const ch of s.text) chars.push({ ch, marked: s.marked });
+  const chars = charsOf(value);
   const next = [...nextPlain];
   let start = 0;
   while (start < chars.length && start < next.length && chars[start]!.ch === next[start]) start++;
@@ -103,12 +107,5 @@ export function applyPlainEdit(value: string, nextPlain: string): string {
   while (end < chars.length - start && end < next.length - start && chars[chars.length - 1 - end]!.ch === next[next.length - 1 - end]) end++;
   const inside = start > 0 && end > 0 && chars[start - 1]!.marked && chars[chars.length - end]!.marked;
   const typed = next.slice(start, next.length - end).map((ch) => ({ ch, marked: inside }));
-  const merged = [...chars.slice(0, start), ...typed, ...chars.slice(chars.length - end)];
-  const segments: Segment[] = [];
-  for (const { ch, marked } of merged) {
-    const prev = segments[segments.length - 1];
-    if (prev && prev.marked === marked) prev.text += ch;
-    else segments.push({ text: ch, marked });
-  }
-  return toMarkup(segments);
+  return fromChars([...chars.slice(0, start), ...typed, ...chars.slice(chars.length - end)]);
 }
