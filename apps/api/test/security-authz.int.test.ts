@@ -100,6 +100,8 @@ export const ACCESS: Record<string, Rule> = {
   // Chapters (spec 1 §6): members read them; role 3 changes them.
   'GET /api/v1/chapters/get/{code}': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/chapters/get/${f.code}` }) },
   'POST /api/v1/chapters/create': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/create', payload: { code: f.code, chapter_name: 'Added by someone', module_id: f.formatId, minigame_id: f.minigameId } }) },
+  'GET /api/v1/questions/{mg}/banner': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.chapterMinigameId}/banner` }) },
+  'POST /api/v1/questions/{mg}/list': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/list`, payload: {} }) },
   // Renders the caller's own text; reads nothing of any subject.
   'POST /api/v1/questions/generate-preview': { who: 'user' },
   'POST /api/v1/chapters/order': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/order', payload: { code: f.code, orders: [f.chapterId] } }) },

@@ -4,6 +4,7 @@ import {
   chapterCreateBodySchema, chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
 } from './chapters';
 import { previewBodySchema, previewResultSchema } from './preview/calls';
+import { minigameParamsSchema, questionBannerSchema, questionEntrySchema, questionListBodySchema, questionListExtraSchema, questionListQuerySchema } from './questions/calls';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
 import { faqItemSchema, legalPageSchema } from './statics';
 import { contactTicketBodySchema, contactTicketResultSchema } from './contact';
@@ -45,6 +46,8 @@ export interface EndpointDef {
   response: z.ZodType;
   /** The answer carries `total_page` and `total_record` beside a list. */
   paged?: boolean;
+  /** Fields the spec puts beside `data` in the answer (e.g. the question list's `module_id`). */
+  extra?: z.ZodObject;
   /** Callable without a session. */
   public?: boolean;
 }
@@ -102,6 +105,10 @@ export const endpoints = {
   unhideChapterMinigame: del('/chapters/:chapterId/minigames/:id/unhide', { params: chapterMinigameParamsSchema, response: none }),
   // previews of an entry on each platform (spec 2 §7)
   generatePreview: post('/questions/generate-preview', { body: previewBodySchema, response: previewResultSchema }),
+  questionBanner: get('/questions/:mg/banner', { params: minigameParamsSchema, response: questionBannerSchema }),
+  questionList: post('/questions/:mg/list', {
+    params: minigameParamsSchema, query: questionListQuerySchema, body: questionListBodySchema, response: questionEntrySchema, paged: true, extra: questionListExtraSchema,
+  }),
   // subjects (spec 1 §7, spec 3 §7 profile lists)
   browseSubjects: post('/subjects', { body: subjectListBodySchema, response: subjectSchema, paged: true }),
   mySubjects: post('/subjects/mine', { body: subjectListBodySchema, response: subjectSchema, paged: true }),

@@ -16,7 +16,10 @@ export type EndpointData<E extends EndpointDef> = E extends { paged: true } ? z.
 // Input can be left out when the endpoint takes none.
 type Args<E extends EndpointDef> = Record<string, never> extends Input<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
-export type EndpointCaller = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<ApiResponse<EndpointData<E>>>;
+/** Fields the endpoint answers beside `data` (absent on a failure). */
+type Extra<E extends EndpointDef> = E extends { extra: z.ZodObject } ? Partial<z.output<E['extra']>> : unknown;
+
+export type EndpointCaller = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<ApiResponse<EndpointData<E>> & Extra<E>>;
 
 /** `/subjects/:code` + `{ code: 'AB12' }` → `/subjects/AB12`, plus the query string. */
 export function endpointUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
@@ -27,11 +30,11 @@ export function endpointUrl(path: string, params?: Record<string, unknown>, quer
 }
 
 export function createEndpointCaller(client: ApiClient): EndpointCaller {
-  return (endpoint, ...args) => {
+  return ((endpoint: EndpointDef, ...args: [EndpointInput<EndpointDef>?]) => {
     const { params, query, body, ...options } = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
     const url = endpointUrl(endpoint.path, params, query);
     if (endpoint.method === 'GET') return client.get(url, options);
     if (endpoint.method === 'DELETE') return client.del(url, body, options);
     return client.post(url, body ?? {}, options);
-  };
+  }) as EndpointCaller;
 }

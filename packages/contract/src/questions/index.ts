@@ -1,3 +1,4 @@
 export * from './markup';
 export * from './modules';
 export * from './check';
+export * from './calls';

@@ -3,11 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { endpoints } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
-import { ok } from '../../platform/envelope';
+import { ok, paged } from '../../platform/envelope';
+import { requireUser } from '../../platform/auth';
+import { listQuestions, questionBanner } from './list';
 import { generatePreview } from './preview';
 
 /** Question entries (spec 2 §7). */
 export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
   const r = plain.withTypeProvider<ZodTypeProvider>();
   r.route({ ...routeOf(endpoints.generatePreview), handler: async (request) => ok(await generatePreview(ctx, request.body)) });
+  r.route({ ...routeOf(endpoints.questionBanner), handler: async (request) => ok(await questionBanner(ctx, requireUser(request).id, request.params.mg)) });
+  r.route({ ...routeOf(endpoints.questionList), handler: async (request) => {
+    const { data, total, extra } = await listQuestions(ctx, requireUser(request).id, request.params.mg, request.body, request.query.id);
+    return { ...paged(data, total, request.body.n), ...extra };
+  } });
 };

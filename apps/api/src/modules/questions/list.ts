@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import { chapterMessages, type QuestionBanner, type QuestionEntry, type questionListBodySchema, type questionListExtraSchema } from '@cp/contract';
+import type { AppContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import { subjectAccess } from '../subject-store/access';
+import { entryIds, entryPage, entrySummary, minigamePlace } from './repository';
+
+export const questionNotFound = 'Cannot find the question.';
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/**
+ * A chapter minigame the caller may read: its subject is visible to them, and a hidden minigame
+ * (or chapter) exists only for people with a role, as in the content tab. 404 otherwise.
+ */
+async function readableMinigame(ctx: AppContext, userId: number, mg: number) {
+  const place = await minigamePlace(ctx.db, mg);
+  if (!place) throw notFound(chapterMessages.minigameNotFound);
+  const { role } = await subjectAccess(ctx, place.subject_code, userId);
+  if (role === null && (place.hidden || place.chapter_hidden)) throw notFound(chapterMessages.minigameNotFound);
+  return { place, role, contentId: place.parent_id ?? place.id };
+}
+
+/** `GET questions/{mg}/banner`. */
+export async function questionBanner(ctx: AppContext, userId: number, mg: number): Promise<QuestionBanner> {
+  const { place, contentId } = await readableMinigame(ctx, userId, mg);
+  const summary = await entrySummary(ctx.db, contentId);
+  return {
+    summary: {
+      required_question: Math.max(0, place.minimum_entries - summary.valid),
+      review_question: summary.review,
+      valid_question: summary.valid,
+      last_update: summary.last_update ? iso(summary.last_update) : null,
+      last_editor: summary.last_editor,
+    },
+    minigame_data: { icon: place.icon, name: place.name, screenshots: place.screenshots, video: place.video },
+    module_id: place.module_id,
+    chapter_id: place.chapter_id,
+    chapter_name: place.chapter_name,
+    content_minigame_id: contentId,
+  };
+}
+
+type ListBody = z.output<typeof questionListBodySchema>;
+type ListExtra = z.output<typeof questionListExtraSchema>;
+
+/**
+ * `POST questions/{mg}/list`: a page of the minigame's entries (its parent's, for shared content).
+ * With `id`, the page holding that entry under the same filters; an id that is not there is 404.
+ */
+export async function listQuestions(ctx: AppContext, userId: number, mg: number, body: ListBody, id?: number) {
+  const { place, contentId } = await readableMinigame(ctx, userId, mg);
+  const filter = { contentId, search: body.search, onReview: body.is_review };
+  const ids = await entryIds(ctx.db, filter);
+  let page = body.page;
+  if (id !== undefined) {
+    const at = ids.indexOf(id);
+    if (at < 0) throw notFound(questionNotFound);
+    page = Math.floor(at / body.n) + 1;
+  }
+  const rows = await entryPage(ctx.db, filter, body.n, (page - 1) * body.n);
+  const summary = await entrySummary(ctx.db, contentId);
+  const data: QuestionEntry[] = rows.map((r) => ({
+    question_id: r.id,
+    question_number: r.number,
+    question_object: r.question_object,
+    status: r.approved === null,
+    declined: r.approved === false,
+    is_new: r.approved === null,
+    chapter_mini_game_id: r.chapter_minigame_id,
+    editor: r.editor,
+    datetime: iso(r.updated_at),
+  }));
+  const extra: ListExtra = {
+    module_id: place.module_id,
+    minigame_id: place.minigame_id,
+    question_review: summary.review,
+    all_question_ids: ids,
+    subject_module_id: null,
+    page,
+  };
+  return { data, total: ids.length, extra };
+}
