@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '@cp/db';
+import { sampleEntry } from '../src/cli/sample-entries';
 import { createChapter } from '../src/modules/chapters/service';
+import { addEntry } from '../src/modules/questions/entry';
+import { storeJpeg } from '../src/platform/images';
+import { jpegWithGps } from './fixtures';
 import { CONTRIBUTOR_RULES } from '../src/modules/contributors/throttles';
 import { clear } from '../src/platform/throttle';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
@@ -17,7 +21,11 @@ import { startTestApp, testCategoryId, userWithToken, type TestApp } from './hel
  *   `allowed` roles must get past access control, the others get 403 or 404.
  */
 type Role = 'stranger' | 'contributor' | 'manager' | 'owner';
-type Fixture = { code: string; requestId: number; contributorMemberId: number; chapterId: number; chapterMinigameId: number; formatId: number; minigameId: number };
+type Fixture = {
+  code: string; requestId: number; contributorMemberId: number; chapterId: number; chapterMinigameId: number; formatId: number; minigameId: number;
+  /** The game module of the chapter's minigame, and one approved entry of it. */
+  gameModuleId: number; questionId: number;
+};
 type Probe = { method?: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object };
 type Rule =
   | { who: 'public' | 'user' | 'admin' }
@@ -102,6 +110,8 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/v1/chapters/create': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/create', payload: { code: f.code, chapter_name: 'Added by someone', module_id: f.formatId, minigame_id: f.minigameId } }) },
   'GET /api/v1/questions/{mg}/banner': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.chapterMinigameId}/banner` }) },
   'POST /api/v1/questions/{mg}/list': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/list`, payload: {} }) },
+  'POST /api/v1/questions/{mg}/save': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/save`, payload: { question_object: sampleEntry(f.gameModuleId, 1, undefined, '/media/entries/probe.jpg') } }) },
+  'DELETE /api/v1/questions/{id}/delete': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/questions/${f.questionId}/delete` }) },
   // Renders the caller's own text; reads nothing of any subject.
   'POST /api/v1/questions/generate-preview': { who: 'user' },
   'POST /api/v1/chapters/order': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/order', payload: { code: f.code, orders: [f.chapterId] } }) },
@@ -169,7 +179,12 @@ async function freshSubject(): Promise<Fixture> {
   const second = offered.find((o) => o.formatId === first.formatId && o.minigameId !== first.minigameId)!;
   const chapter = await createChapter(t.ctx, subjectId, { name: 'Matrix chapter', completionRate: 100, position: 0, minigameIds: [first.minigameId], creatorId: owner.user.id });
   const chapterMinigame = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.chapterId, chapter.id) }))!;
+  const gameModuleId = (await t.ctx.db.query.minigames.findFirst({ where: eq(schema.minigames.id, first.minigameId) }))!.gameModuleId;
+  const image = await storeJpeg(t.ctx.storage, await jpegWithGps(64, 64), 'entries', 'content');
+  const question = await addEntry(t.ctx, { subjectId, chapterMinigameId: chapterMinigame.id, gameModuleId, questionObject: sampleEntry(gameModuleId, 0, undefined, image), approved: true, createdBy: owner.user.id });
   return {
+    gameModuleId,
+    questionId: question.id,
     code,
     requestId: requests[0]?.id ?? 0,
     contributorMemberId: list.find((c) => c.username === contributor.user.username)!.contributor_id,

@@ -4,6 +4,7 @@ import {
   chapterCreateBodySchema, chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
 } from './chapters';
 import { previewBodySchema, previewResultSchema } from './preview/calls';
+import { questionIdParamsSchema, questionSaveBodySchema, questionSaveResultSchema } from './questions/save';
 import { minigameParamsSchema, questionBannerSchema, questionEntrySchema, questionListBodySchema, questionListExtraSchema, questionListQuerySchema } from './questions/calls';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
 import { faqItemSchema, legalPageSchema } from './statics';
@@ -109,6 +110,8 @@ export const endpoints = {
   questionList: post('/questions/:mg/list', {
     params: minigameParamsSchema, query: questionListQuerySchema, body: questionListBodySchema, response: questionEntrySchema, paged: true, extra: questionListExtraSchema,
   }),
+  saveQuestion: post('/questions/:mg/save', { params: minigameParamsSchema, body: questionSaveBodySchema, response: questionSaveResultSchema }),
+  deleteQuestion: del('/questions/:id/delete', { params: questionIdParamsSchema, response: none }),
   // subjects (spec 1 §7, spec 3 §7 profile lists)
   browseSubjects: post('/subjects', { body: subjectListBodySchema, response: subjectSchema, paged: true }),
   mySubjects: post('/subjects/mine', { body: subjectListBodySchema, response: subjectSchema, paged: true }),

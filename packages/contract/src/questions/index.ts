@@ -2,3 +2,4 @@ export * from './markup';
 export * from './modules';
 export * from './check';
 export * from './calls';
+export * from './save';

@@ -17,6 +17,22 @@ export const questions = pgTable('questions', {
   approved: boolean('approved'),
   reviewComment: text('review_comment'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Who saved it last (null until someone edits it: then the author is the editor). */
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [index('questions_subject_review_idx').on(t.subjectId, t.approved), index('questions_chapter_minigame_idx').on(t.chapterMinigameId)]);
+
+/**
+ * Every saved state of an entry, newest last: what was written, by whom, and where it stood
+ * ('On Review', 'Approved', 'Declined'). History and "view changes" read it.
+ */
+export const questionVersions = pgTable('question_versions', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  questionObject: jsonb('question_object').$type<Record<string, unknown>>().notNull(),
+  status: text('status').notNull(),
+  editorId: integer('editor_id').references(() => users.id, { onDelete: 'set null' }),
+  comment: text('comment'),
+  createdAt: created(),
+}, (t) => [index('question_versions_question_idx').on(t.questionId, t.id)]);

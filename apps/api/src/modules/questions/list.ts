@@ -13,12 +13,12 @@ const iso = (value: Date | string) => (value instanceof Date ? value : new Date(
  * A chapter minigame the caller may read: its subject is visible to them, and a hidden minigame
  * (or chapter) exists only for people with a role, as in the content tab. 404 otherwise.
  */
-async function readableMinigame(ctx: AppContext, userId: number, mg: number) {
+export async function readableMinigame(ctx: AppContext, userId: number, mg: number) {
   const place = await minigamePlace(ctx.db, mg);
   if (!place) throw notFound(chapterMessages.minigameNotFound);
-  const { role } = await subjectAccess(ctx, place.subject_code, userId);
+  const { row, role } = await subjectAccess(ctx, place.subject_code, userId);
   if (role === null && (place.hidden || place.chapter_hidden)) throw notFound(chapterMessages.minigameNotFound);
-  return { place, role, contentId: place.parent_id ?? place.id };
+  return { place, subject: row, role, contentId: place.parent_id ?? place.id };
 }
 
 /** `GET questions/{mg}/banner`. */

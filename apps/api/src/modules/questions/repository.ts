@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '@cp/db';
 
-const { minigames, questions } = schema;
+const { minigames, questions, questionVersions } = schema;
 export type MinigameRow = typeof minigames.$inferSelect;
 
 /** A minigame authors may use: published and not deleted. */
@@ -36,7 +36,7 @@ export async function entrySummary(db: DbOrTx, contentId: number) {
   const result = await db.execute<{ valid: number; review: number; last_update: Date | string | null; last_editor: string | null }>(sql`
     SELECT (count(*) FILTER (WHERE q.approved))::int AS valid, (count(*) FILTER (WHERE q.approved IS NULL))::int AS review,
            max(q.updated_at) AS last_update,
-           (SELECT u.username FROM questions l LEFT JOIN users u ON u.id = l.created_by
+           (SELECT u.username FROM questions l LEFT JOIN users u ON u.id = coalesce(l.updated_by, l.created_by)
              WHERE l.chapter_minigame_id = ${contentId} ORDER BY l.updated_at DESC, l.id DESC LIMIT 1) AS last_editor
     FROM questions q WHERE q.chapter_minigame_id = ${contentId}`);
   return result.rows[0]!;
@@ -71,8 +71,40 @@ export async function entryPage(db: DbOrTx, f: EntryFilter, limit: number, offse
   }>(sql`
     SELECT q.id, q.number, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at
     FROM (SELECT q.*, (row_number() OVER (ORDER BY q.id))::int AS number FROM questions q WHERE q.chapter_minigame_id = ${f.contentId}) q
-    LEFT JOIN users u ON u.id = q.created_by
+    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
     WHERE ${entryWhere(f)}
     ORDER BY q.id LIMIT ${limit} OFFSET ${offset}`);
   return result.rows;
+}
+
+/** An entry of one content (chapter minigame), locked for a change in this transaction. */
+export async function lockEntry(db: DbOrTx, id: number, contentId: number) {
+  const result = await db.execute<{ id: number; approved: boolean | null; created_by: number | null }>(sql`
+    SELECT id, approved, created_by FROM questions WHERE id = ${id} AND chapter_minigame_id = ${contentId} FOR UPDATE`);
+  return result.rows[0];
+}
+
+export async function updateEntry(db: DbOrTx, id: number, set: { questionObject: Record<string, unknown>; approved: boolean | null; updatedBy: number }) {
+  await db.update(questions).set({ ...set, updatedAt: new Date() }).where(eq(questions.id, id));
+}
+
+export async function addVersion(db: DbOrTx, values: typeof questionVersions.$inferInsert) {
+  await db.insert(questionVersions).values(values);
+}
+
+/** An entry with the chapter minigame and subject it belongs to (delete). */
+export async function entryPlace(db: DbOrTx, id: number) {
+  const result = await db.execute<{ id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string }>(sql`
+    SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name
+    FROM questions q
+    JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
+    JOIN chapters c ON c.id = cm.chapter_id
+    JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
+    JOIN minigames m ON m.id = cm.minigame_id
+    WHERE q.id = ${id}`);
+  return result.rows[0];
+}
+
+export async function deleteEntry(db: DbOrTx, id: number) {
+  await db.delete(questions).where(eq(questions.id, id));
 }

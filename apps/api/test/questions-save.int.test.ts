@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACTIVITY, entryMessages } from '@cp/contract';
+import { schema } from '@cp/db';
+import { sampleEntry } from '../src/cli/sample-entries';
+import { publishableContent } from './content-steps';
+import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+
+/** Saving and deleting entries (issue 13; the review actions are issue 14). */
+let t: TestApp;
+let owner: Person;
+let contributor: Person;
+let stranger: Person;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  [owner, contributor, stranger] = [await userWithToken(t), await userWithToken(t), await userWithToken(t)];
+});
+afterAll(async () => t?.close());
+
+async function minigame() {
+  const { code } = await newSubject(t, owner);
+  const subject = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!;
+  await t.ctx.db.insert(schema.subjectMembers).values({ subjectId: subject.id, userId: contributor.user.id, roleId: 2, active: true });
+  const { chapterMinigameId } = await publishableContent(t, code, owner.user.id, { entries: 0 });
+  return { code, subjectId: subject.id, mg: chapterMinigameId };
+}
+const entry = (i: number) => sampleEntry(1, i);
+const save = (who: Person, mg: number, body: object) => apiAs(t, who).post(`/questions/${mg}/save`, body);
+const row = async (id: number) => (await t.ctx.db.query.questions.findFirst({ where: eq(schema.questions.id, id) }))!;
+const versions = async (id: number) => t.ctx.db.select().from(schema.questionVersions).where(eq(schema.questionVersions.questionId, id)).orderBy(schema.questionVersions.id);
+
+describe('POST questions/{mg}/save', () => {
+  it('a manager stores directly, a contributor submits for review; each save is a version and an activity', async () => {
+    const { mg, subjectId } = await minigame();
+    const byOwner = await save(owner, mg, { question_object: entry(0) });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    expect(byOwner.json()).toMatchObject({ message: entryMessages.submitted, data: { status: false } });
+    expect((await row(byOwner.json().data.question_id)).approved).toBe(true);
+
+    const byContributor = await save(contributor, mg, { question_object: { ...entry(1), junk: 'dropped' } });
+    expect(byContributor.json()).toMatchObject({ message: entryMessages.submittedForReview, data: { status: true } });
+    const id = byContributor.json().data.question_id;
+    expect((await row(id)).approved).toBeNull();
+    expect((await row(id)).questionObject).not.toHaveProperty('junk');
+    expect((await versions(id)).map((v) => v.status)).toEqual(['On Review']);
+
+    // On review: the contributor cannot change it; the manager can (and it is then approved).
+    const locked = await save(contributor, mg, { id, question_object: entry(2) });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().message).toBe(entryMessages.onReviewLocked);
+    expect((await save(owner, mg, { id, question_object: entry(2) })).statusCode).toBe(200);
+    expect((await row(id)).approved).toBe(true);
+    expect((await row(id)).updatedBy).toBe(owner.user.id);
+    // An approved entry changed by a contributor goes back on review.
+    expect((await save(contributor, mg, { id, question_object: entry(3) })).json().data.status).toBe(true);
+    expect((await versions(id)).map((v) => v.status)).toEqual(['On Review', 'Approved', 'On Review']);
+
+    const types = (await t.ctx.db.select().from(schema.activities).where(eq(schema.activities.subjectId, subjectId))).map((a) => a.type);
+    expect(types.filter((x) => x === ACTIVITY.entryAdded)).toHaveLength(2);
+    expect(types.filter((x) => x === ACTIVITY.entryEdited)).toHaveLength(2);
+    const list = (await apiAs(t, owner).post(`/questions/${mg}/list`, {})).json();
+    expect(list.data.find((e: { question_id: number }) => e.question_id === id)).toMatchObject({ editor: contributor.user.username, status: true });
+  });
+
+  it('answers the same messages as the form, and refuses strangers, demo subjects and ids of another minigame', async () => {
+    const { mg, code } = await minigame();
+    const bad = await save(owner, mg, { question_object: { text: 'apple' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Definition, Hint 1, Hint 2, Hint 3 are required. Please complete the form before submitting your entry!');
+    expect((await save(stranger, mg, { question_object: entry(0) })).json().message).toBe(entryMessages.noRole);
+    const other = await minigame();
+    const foreign = (await save(owner, other.mg, { question_object: entry(0) })).json().data.question_id;
+    const forged = await save(owner, mg, { id: foreign, question_object: entry(5) });
+    expect(forged.statusCode).toBe(404);
+    expect((await row(foreign)).questionObject).toEqual(entry(0));
+    await t.ctx.db.update(schema.subjects).set({ isDemo: true }).where(eq(schema.subjects.code, code));
+    expect((await save(owner, mg, { question_object: entry(0) })).json().message).toBe(entryMessages.demoLocked);
+  });
+});
+
+describe('DELETE questions/{id}/delete', () => {
+  it('role 3 deletes; a contributor or a stranger cannot', async () => {
+    const { mg } = await minigame();
+    const id = (await save(owner, mg, { question_object: entry(0) })).json().data.question_id;
+    expect((await apiAs(t, contributor).del(`/questions/${id}/delete`)).statusCode).toBe(403);
+    expect((await apiAs(t, stranger).del(`/questions/${id}/delete`)).statusCode).toBe(403);
+    const res = await apiAs(t, owner).del(`/questions/${id}/delete`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(entryMessages.deleted);
+    expect(await t.ctx.db.query.questions.findFirst({ where: eq(schema.questions.id, id) })).toBeUndefined();
+    expect((await apiAs(t, owner).del(`/questions/${id}/delete`)).statusCode).toBe(404);
+  });
+});
