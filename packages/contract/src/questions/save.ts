@@ -22,4 +22,9 @@ export const entryMessages = {
   onReviewLocked: 'This entry is waiting for review; only the owner or a manager can change it now.',
   noRole: 'Only contributors of this subject can write entries.',
   demoLocked: 'Entries of a demo subject cannot be changed.',
+  subjectMissing: 'Content not found, you will be redirect to subject page.',
+  failList: 'Fail to submit :',
+  failOne: 'Fail to submit. ',
+  needsReview: 'needs to be approved or declined',
+  beingReviewed: 'being reviewed',
 } as const;

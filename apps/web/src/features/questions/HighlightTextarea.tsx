@@ -63,7 +63,7 @@ export function HighlightTextarea({ label, value, onChange, description, error, 
         />
       </div>
       <Group gap="xs" mt={4}>
-          <Button size="compact-xs" variant="light" leftSection={<IconHighlight size={14} aria-hidden />} aria-label={`Highlight selection in ${label}`} onMouseDown={(e) => e.preventDefault()} onClick={highlight}>
+          <Button size="compact-xs" variant="default" leftSection={<IconHighlight size={14} aria-hidden />} aria-label={`Highlight selection in ${label}`} onMouseDown={(e) => e.preventDefault()} onClick={highlight}>
             Highlight
           </Button>
           {marks.length > 0 && (

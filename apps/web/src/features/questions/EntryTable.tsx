@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Badge, Button, Group, Image, Pagination, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, entryMessages, type QuestionEntry } from '@cp/contract';
+import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
+import { call } from '../../lib/api';
+import { entryColumns } from './entry-columns';
+import { EntryModal, type EditingEntry } from './EntryModal';
+import { bannerKey, listKey, useQuestionList } from './question-api';
+
+/** Page, size, search, on-review filter and a highlighted entry, all kept in the address. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const n = Number(params.get('n'));
+  const state = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
+    search: params.get('search') ?? '',
+    review: params.get('review') === '1',
+    id: Number(params.get('id')) || undefined,
+  };
+  const update = (patch: Partial<typeof state>) => {
+    const next = { ...state, ...patch };
+    const out = new URLSearchParams();
+    if (next.page > 1) out.set('page', String(next.page));
+    if (next.n !== DEFAULT_QUESTION_PAGE_SIZE) out.set('n', String(next.n));
+    if (next.search) out.set('search', next.search);
+    if (next.review) out.set('review', '1');
+    if (next.id) out.set('id', String(next.id));
+    setParams(out, { replace: patch.search !== undefined });
+  };
+  return [state, update] as const;
+}
+
+/** The entries of a minigame: per-module columns, markers for entries on review, add, edit and delete as the role allows. */
+export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId: number; role: number | null; demo: boolean }) {
+  const client = useQueryClient();
+  const [state, update] = useListState();
+  const [typed, setTyped] = useState(state.search);
+  const [search] = useDebouncedValue(typed.trim(), 300);
+  const [editing, setEditing] = useState<EditingEntry | null>(null);
+  const [deleting, setDeleting] = useState<QuestionEntry | null>(null);
+  const manager = role === 3;
+  const canWrite = role !== null && !demo;
+  useEffect(() => {
+    if (search !== state.search) update({ search, page: 1, id: undefined });
+  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search term moves the page
+
+  const list = useQuestionList(mg, { n: state.n, page: state.page, search: state.search, is_review: state.review }, state.id, true);
+  const res = list.data;
+  const navigate = useNavigate();
+  // Search-result mode: an entry id that is not in this list leads to /not-found (spec 2 §2).
+  useEffect(() => {
+    if (state.id && res && !res.status) navigate('/not-found', { replace: true });
+  }, [state.id, res, navigate]);
+  const entries = res?.status ? res.data : [];
+  const page = res?.status ? (res.page ?? state.page) : state.page;
+  const columns = entryColumns(moduleId);
+
+  const remove = async () => {
+    if (!deleting) return;
+    const answer = await call(endpoints.deleteQuestion, { params: { id: deleting.question_id } });
+    setDeleting(null);
+    if (announce(answer)) {
+      // After deleting the last entry on a page, the page moves back by one (spec 2 §4).
+      if (entries.length === 1 && page > 1) update({ page: page - 1, id: undefined });
+      void client.invalidateQueries({ queryKey: listKey(mg) });
+      void client.invalidateQueries({ queryKey: bannerKey(mg) });
+    }
+  };
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Group align="flex-end">
+          <TextInput label="Search" placeholder="Search a word or sentences" leftSection={<IconSearch size={16} aria-hidden />} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={260} />
+          {manager && <Switch label="Show on review content only" checked={state.review} onChange={(e) => update({ review: e.currentTarget.checked, page: 1, id: undefined })} mb={8} />}
+        </Group>
+        {canWrite && (
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: {} })}>
+            Add New Entry
+          </Button>
+        )}
+      </Group>
+      {list.isPending ? (
+        <Loading label="Loading entries" />
+      ) : entries.length === 0 ? (
+        <EmptyState message={state.search || state.review ? 'No entry matches.' : 'No entries yet.'} />
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped={false} highlightOnHover verticalSpacing="xs" aria-label="Entries">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>No</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c.header}>{c.header}</Table.Th>
+                ))}
+                {!canWrite && (
+                  <>
+                    <Table.Th>Editor</Table.Th>
+                    <Table.Th>Datetime</Table.Th>
+                  </>
+                )}
+                <Table.Th>Status</Table.Th>
+                {canWrite && <Table.Th>Action</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => {
+                const mayEdit = canWrite && (manager || !e.status);
+                return (
+                  <Table.Tr key={e.question_id} className="entry-row" data-review={e.status ? (manager ? 'needs' : 'being') : undefined} data-focused={e.question_id === state.id || undefined}>
+                    <Table.Td>{e.question_number}</Table.Td>
+                    {columns.map((c) => (
+                      <Table.Td key={c.header} maw={260}>
+                        {c.kind === 'image' ? (
+                          c.value(e.question_object) ? <Image src={c.value(e.question_object)} alt={`Picture of entry ${e.question_number}`} w={48} h={48} radius="sm" /> : null
+                        ) : (
+                          <Text fz="sm" lineClamp={2}>
+                            {c.value(e.question_object)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                    ))}
+                    {!canWrite && (
+                      <>
+                        <Table.Td>{e.editor ?? ''}</Table.Td>
+                        <Table.Td>{new Date(e.datetime).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</Table.Td>
+                      </>
+                    )}
+                    <Table.Td>
+                      {e.status ? (
+                        <Tooltip label={manager ? entryMessages.needsReview : entryMessages.beingReviewed}>
+                          <Badge color={manager ? 'yellow.9' : 'blue.9'} variant="outline">
+                            On review
+                          </Badge>
+                        </Tooltip>
+                      ) : e.declined ? (
+                        <Badge color="red.9" variant="outline">
+                          Declined
+                        </Badge>
+                      ) : (
+                        <Badge color="teal.9" variant="outline">
+                          Approved
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon variant="subtle" aria-label={`Edit entry ${e.question_number}`} disabled={!mayEdit} onClick={() => setEditing({ id: e.question_id, entry: e.question_object })}>
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                          {manager && (
+                            <ActionIcon variant="subtle" color="red" aria-label={`Delete entry ${e.question_number}`} onClick={() => setDeleting(e)}>
+                              <IconTrash size={16} aria-hidden />
+                            </ActionIcon>
+                          )}
+                        </Group>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {res?.status && res.total_record !== undefined && (
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Select
+              aria-label="Entries per page"
+              data={QUESTION_PAGE_SIZES.map(String)}
+              value={String(state.n)}
+              onChange={(v) => update({ n: Number(v), page: 1, id: undefined })}
+              w={90}
+              allowDeselect={false}
+            />
+            <Text fz="sm" c="dimmed">
+              Showing {entries.length} of {res.total_record} entries
+            </Text>
+          </Group>
+          {(res.total_page ?? 0) > 1 && <Pagination total={res.total_page ?? 1} value={page} onChange={(p) => update({ page: p, id: undefined })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+        </Group>
+      )}
+      <EntryModal
+        mg={mg}
+        moduleId={moduleId}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onAdded={(id) => {
+          // Show the new entry where it landed (the last page), marked, whatever the filters were.
+          setTyped('');
+          update({ id, search: '', review: false, page: 1 });
+        }}
+      />
+      <ConfirmDialog opened={deleting !== null} title="Delete entry?" confirmLabel="Delete" danger onClose={() => setDeleting(null)} onConfirm={() => void remove()}>
+        Entry {deleting?.question_number} will be removed from this minigame.
+      </ConfirmDialog>
+    </Stack>
+  );
+}
