@@ -1,8 +1,7 @@
 import { Alert, Anchor, Breadcrumbs, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { QuestionBanner as Banner } from '@cp/contract';
-import { PLATFORM_NAMES } from '../chapters/wizard/ChoiceSteps';
+import { PLATFORM_NAMES, VideoLinks } from './MinigameMedia';
 
 const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -38,18 +37,7 @@ export function QuestionBanner({ code, subjectName, banner }: { code: string; su
               {summary.valid_question} valid · {summary.review_question} on review
               {summary.last_update ? ` · last update ${day(summary.last_update)}${summary.last_editor ? ` by ${summary.last_editor}` : ''}` : ''}
             </Text>
-            <Group gap="md">
-              {platforms.map((p) =>
-                game.video[p] ? (
-                  <Anchor key={p} href={game.video[p]!} target="_blank" rel="noreferrer" fz="sm">
-                    <Group gap={4} component="span">
-                      <IconPlayerPlay size={14} aria-hidden />
-                      Video ({PLATFORM_NAMES[p]})
-                    </Group>
-                  </Anchor>
-                ) : null,
-              )}
-            </Group>
+            <VideoLinks video={game.video} platforms={platforms} />
           </Stack>
           <Group gap="xs" visibleFrom="sm">
             {platforms.map((p) => (game.screenshots[p] ? <Image key={p} src={game.screenshots[p]} alt={`${game.name} on the ${PLATFORM_NAMES[p]}`} w={120} h={80} radius="sm" fit="cover" /> : null))}

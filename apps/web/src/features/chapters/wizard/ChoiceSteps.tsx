@@ -1,12 +1,10 @@
-import { Anchor, Badge, Checkbox, Group, Image, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Checkbox, Group, Image, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconPlayerPlay } from '@tabler/icons-react';
+import { PLATFORM_NAMES, VideoLinks } from '../../questions/MinigameMedia';
 import { endpoints, PLATFORMS, type MinigameTemplate, type Platform } from '@cp/contract';
 import { EmptyState, Loading } from '@cp/ui';
 import { call } from '../../../lib/api';
 import type { ChosenMinigame } from './chapter-draft';
-
-export const PLATFORM_NAMES: Record<Platform, string> = { doc: 'Game app', chatbot: 'Telegram chatbot' };
 
 /** Step 3: the platforms to write for, then a teaching format offering minigames on them. */
 export function FormatStep({ platforms, formatId, onPlatforms, onChoose }: {
@@ -108,18 +106,7 @@ export function MinigameStep({ formatId, platforms, minigameId, onChoose }: {
                   m.screenshot[p] ? <Image key={p} src={m.screenshot[p]} alt={`${m.minigame_name} on the ${PLATFORM_NAMES[p]}`} w={96} h={64} radius="sm" fit="cover" /> : null,
                 )}
               </Group>
-              <Group gap="md">
-                {platformsOf(m).map((p) =>
-                  m.video[p] ? (
-                    <Anchor key={p} href={m.video[p]!} target="_blank" rel="noreferrer" fz="sm">
-                      <Group gap={4} component="span">
-                        <IconPlayerPlay size={14} aria-hidden />
-                        Video ({PLATFORM_NAMES[p]})
-                      </Group>
-                    </Anchor>
-                  ) : null,
-                )}
-              </Group>
+              <VideoLinks video={m.video} platforms={platformsOf(m)} />
             </Stack>
           </Paper>
         ))}
