@@ -90,7 +90,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
       ) : entries.length === 0 ? (
         <EmptyState message={state.search || state.review ? 'No entry matches.' : 'No entries yet.'} />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={Math.max(720, 260 + columns.length * 110)}>
           <Table striped={false} highlightOnHover verticalSpacing="xs" aria-label="Entries">
             <Table.Thead>
               <Table.Tr>
@@ -131,7 +131,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                         <Table.Td>{new Date(e.datetime).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</Table.Td>
                       </>
                     )}
-                    <Table.Td>
+                    <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
                       {e.status ? (
                         <Tooltip label={manager ? entryMessages.needsReview : entryMessages.beingReviewed}>
                           <Badge color={manager ? 'yellow.9' : 'blue.9'} variant="outline">
@@ -149,7 +149,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                       )}
                     </Table.Td>
                     {canWrite && (
-                      <Table.Td>
+                      <Table.Td miw={80}>
                         <Group gap={4} wrap="nowrap">
                           <ActionIcon variant="subtle" aria-label={`Edit entry ${e.question_number}`} disabled={!mayEdit} onClick={() => setEditing({ id: e.question_id, entry: e.question_object })}>
                             <IconPencil size={16} aria-hidden />
