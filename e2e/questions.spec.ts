@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { entryMessages } from '@cp/contract';
+import { questionMessages } from '@cp/contract';
 import { DEMO, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /**
@@ -38,7 +38,7 @@ test('a contributor submits an entry for review; the manager finds, edits and de
   await hint(sari, 3, 'Write 3/2 as a mixed number', 'mixed number');
   await expectAccessible(sari);
   await form.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(sari.getByText(entryMessages.submittedForReview)).toBeVisible();
+  await expect(sari.getByText(questionMessages.submittedForReview)).toBeVisible();
   const row = sari.getByRole('row').filter({ hasText: 'mixed number' });
   await expect(row.getByText('On review')).toBeVisible();
   // On review: its author can no longer change it.
@@ -57,7 +57,7 @@ test('a contributor submits an entry for review; the manager finds, edits and de
   const edit = rina.getByRole('dialog', { name: 'Edit entry' });
   await edit.getByRole('textbox', { name: 'Definition' }).fill('A whole number and a proper fraction together, like 1 1/2.');
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(rina.getByText(entryMessages.submitted)).toBeVisible();
+  await expect(rina.getByText(questionMessages.submitted)).toBeVisible();
   await onReviewOnly.click();
   await expect(onReviewOnly).not.toBeChecked();
 
@@ -71,7 +71,7 @@ test('a contributor submits an entry for review; the manager finds, edits and de
 
   await approved.getByRole('button', { name: /^Delete entry/ }).click();
   await rina.getByRole('dialog', { name: 'Delete entry?' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(rina.getByText(entryMessages.deleted)).toBeVisible();
+  await expect(rina.getByText(questionMessages.deleted)).toBeVisible();
   await expect(rina.getByText('No entry matches.')).toBeVisible();
   await rina.goto(`${webUrl()}${new URL(questionUrl).pathname}?id=99999999`);
   await expect(rina).toHaveURL(`${webUrl()}/not-found`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ACTIVITY, entryMessages } from '@cp/contract';
+import { ACTIVITY, questionMessages } from '@cp/contract';
 import { schema } from '@cp/db';
 import { sampleEntry } from '../src/cli/sample-entries';
 import { publishableContent } from './content-steps';
@@ -35,11 +35,11 @@ describe('POST questions/{mg}/save', () => {
     const { mg, subjectId } = await minigame();
     const byOwner = await save(owner, mg, { question_object: entry(0) });
     expect(byOwner.statusCode, byOwner.body).toBe(200);
-    expect(byOwner.json()).toMatchObject({ message: entryMessages.submitted, data: { status: false } });
+    expect(byOwner.json()).toMatchObject({ message: questionMessages.submitted, data: { status: false } });
     expect((await row(byOwner.json().data.question_id)).approved).toBe(true);
 
     const byContributor = await save(contributor, mg, { question_object: { ...entry(1), junk: 'dropped' } });
-    expect(byContributor.json()).toMatchObject({ message: entryMessages.submittedForReview, data: { status: true } });
+    expect(byContributor.json()).toMatchObject({ message: questionMessages.submittedForReview, data: { status: true } });
     const id = byContributor.json().data.question_id;
     expect((await row(id)).approved).toBeNull();
     expect((await row(id)).questionObject).not.toHaveProperty('junk');
@@ -48,7 +48,7 @@ describe('POST questions/{mg}/save', () => {
     // On review: the contributor cannot change it; the manager can (and it is then approved).
     const locked = await save(contributor, mg, { id, question_object: entry(2) });
     expect(locked.statusCode).toBe(403);
-    expect(locked.json().message).toBe(entryMessages.onReviewLocked);
+    expect(locked.json().message).toBe(questionMessages.onReviewLocked);
     expect((await save(owner, mg, { id, question_object: entry(2) })).statusCode).toBe(200);
     expect((await row(id)).approved).toBe(true);
     expect((await row(id)).updatedBy).toBe(owner.user.id);
@@ -68,14 +68,14 @@ describe('POST questions/{mg}/save', () => {
     const bad = await save(owner, mg, { question_object: { text: 'apple' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Definition, Hint 1, Hint 2, Hint 3 are required. Please complete the form before submitting your entry!');
-    expect((await save(stranger, mg, { question_object: entry(0) })).json().message).toBe(entryMessages.noRole);
+    expect((await save(stranger, mg, { question_object: entry(0) })).json().message).toBe(questionMessages.noRole);
     const other = await minigame();
     const foreign = (await save(owner, other.mg, { question_object: entry(0) })).json().data.question_id;
     const forged = await save(owner, mg, { id: foreign, question_object: entry(5) });
     expect(forged.statusCode).toBe(404);
     expect((await row(foreign)).questionObject).toEqual(entry(0));
     await t.ctx.db.update(schema.subjects).set({ isDemo: true }).where(eq(schema.subjects.code, code));
-    expect((await save(owner, mg, { question_object: entry(0) })).json().message).toBe(entryMessages.demoLocked);
+    expect((await save(owner, mg, { question_object: entry(0) })).json().message).toBe(questionMessages.demoLocked);
   });
 });
 
@@ -87,7 +87,7 @@ describe('DELETE questions/{id}/delete', () => {
     expect((await apiAs(t, stranger).del(`/questions/${id}/delete`)).statusCode).toBe(403);
     const res = await apiAs(t, owner).del(`/questions/${id}/delete`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(entryMessages.deleted);
+    expect(res.json().message).toBe(questionMessages.deleted);
     expect(await t.ctx.db.query.questions.findFirst({ where: eq(schema.questions.id, id) })).toBeUndefined();
     expect((await apiAs(t, owner).del(`/questions/${id}/delete`)).statusCode).toBe(404);
   });

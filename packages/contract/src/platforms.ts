@@ -16,3 +16,7 @@ export const platformListSchema = z
     }
     return [...new Set(parts)] as Platform[];
   });
+
+/** The platforms a minigame plays on, from its two flags. */
+export const platformsOf = (flags: { isDoc: boolean; isChatbot: boolean }): Platform[] =>
+  PLATFORMS.filter((p) => (p === 'doc' ? flags.isDoc : flags.isChatbot));

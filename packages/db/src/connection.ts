@@ -141,3 +141,16 @@ export async function connect(opts: ConnectOptions): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * A statement built once per database handle (a pool), e.g. a drizzle `.prepare(name)` query: a
+ * hot lookup is then neither rebuilt by drizzle nor re-planned by PostgreSQL on each call.
+ */
+export function perDatabase<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) built.set(db, (value = build(db)));
+    return value;
+  };
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { schema, type Db, type DbOrTx } from '@cp/db';
+import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
@@ -90,7 +90,7 @@ const SEEN_RESOLUTION_MS = 60_000;
  * The session lookup every request makes, built once per database handle as a named prepared
  * statement: PostgreSQL parses and plans it once per connection and drizzle builds it once.
  */
-function sessionLookup(db: Db) {
+const sessionLookup = perDatabase((db: Db) => {
   const { sessions, users, admins } = schema;
   return db
     .select({
@@ -109,14 +109,11 @@ function sessionLookup(db: Db) {
     .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
     .limit(1)
     .prepare('resolve_session');
-}
-const sessionLookups = new WeakMap<Db, ReturnType<typeof sessionLookup>>();
+});
 
 async function resolveSession(ctx: AppContext, token: string) {
-  let lookup = sessionLookups.get(ctx.db);
-  if (!lookup) sessionLookups.set(ctx.db, (lookup = sessionLookup(ctx.db)));
   const now = Date.now();
-  const [row] = await lookup.execute({ hash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - ctx.config.sessionIdleMs).toISOString() });
+  const [row] = await sessionLookup(ctx.db).execute({ hash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - ctx.config.sessionIdleMs).toISOString() });
   if (row && now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
     await ctx.db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, row.sessionId));
   }

@@ -3,7 +3,7 @@ import { messages } from '../messages';
 import { cleanKeywords, lengthWithoutSpaces, markedTexts, normaliseAnswer, plainText, sameAnswer, sanitiseMarkup } from './markup';
 import { QUESTION_LIMITS, questionFields, questionModule, type FieldSpec, type TextField } from './modules';
 
-/** The spec's entry messages (spec 2 §5, §8), word for word. */
+/** The spec's entry messages (spec 2 §5, §8), word for word, and ours where it is silent (marked). */
 export const questionMessages = {
   requiredSuffix: 'Please complete the form before submitting your entry!',
   checkField: (label: string) => `Please check maximum character or correct input on ${label}`,
@@ -17,6 +17,18 @@ export const questionMessages = {
   previewFailed: 'Chapter cannot be preview.',
   chapterSaveFailed: 'Chapter cannot be saved.',
   readingHasOwnBuilder: 'Reading comprehension entries are written in the reading builder, not in this form.',
+  deleted: 'Entry deleted.',
+  notFound: 'Cannot find the question.',
+  subjectMissing: 'Content not found, you will be redirect to subject page.',
+  failList: 'Fail to submit :',
+  failOne: 'Fail to submit. ',
+  saveFailed: 'Cannot save question.',
+  needsReview: 'needs to be approved or declined',
+  beingReviewed: 'being reviewed',
+  // ours, where the spec is silent
+  onReviewLocked: 'This entry is waiting for review; only the owner or a manager can change it now.',
+  noRole: 'Only contributors of this subject can write entries.',
+  demoLocked: 'Entries of a demo subject cannot be changed.',
 } as const;
 
 /** "Word is required. …" or "Word, Definition are required. …" */

@@ -1,4 +1,4 @@
-import { ACTIVITY, chapterMessages, type Chapter, type ChapterCreateRequest, type Platform } from '@cp/contract';
+import { ACTIVITY, chapterMessages, type Chapter, type ChapterCreateRequest, platformsOf } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
@@ -8,8 +8,6 @@ import { subjectAccess } from '../subject-store/access';
 import { updateSubject } from '../subject-store/repository';
 import { assertChaptersChangeable, chaptersOf } from './manage';
 import { appendChapter, insertChapterMinigame, lockChapterIds, minigameInFormat, teachingFormatExists } from './repository';
-
-const supports = (m: { isDoc: boolean; isChatbot: boolean }, p: Platform) => (p === 'doc' ? m.isDoc : m.isChatbot);
 
 /**
  * `POST /chapters/create` (the Add Chapter wizard): the chapter at the end of the list, its first
@@ -23,7 +21,7 @@ export async function createChapterWithMinigame(ctx: AppContext, userId: number,
   const minigame = await minigameInFormat(ctx.db, body.minigame_id, body.module_id);
   if (!minigame) throw badRequest(chapterMessages.notInTeachingFormat);
   if (body.module_id_game !== undefined && body.module_id_game !== minigame.gameModuleId) throw badRequest(chapterMessages.wrongGameModule);
-  if (body.platforms?.some((p) => !supports(minigame, p))) throw badRequest(chapterMessages.notOnPlatform);
+  if (body.platforms?.some((p) => !platformsOf(minigame).includes(p))) throw badRequest(chapterMessages.notOnPlatform);
 
   const entry = body.question_object ? await storeEntryImages(ctx, minigame.gameModuleId, checkedEntry(minigame.gameModuleId, body.question_object)) : null;
 

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
-import { chapterMessages, type QuestionBanner, type QuestionEntry, type questionListBodySchema, type questionListExtraSchema } from '@cp/contract';
+import { chapterMessages, questionMessages, type QuestionBanner, type QuestionEntry, type questionListBodySchema, type questionListExtraSchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { subjectAccess } from '../subject-store/access';
 import { entryIds, entryPage, entrySummary, minigamePlace } from './repository';
-
-export const questionNotFound = 'Cannot find the question.';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -51,15 +49,15 @@ type ListExtra = z.output<typeof questionListExtraSchema>;
 export async function listQuestions(ctx: AppContext, userId: number, mg: number, body: ListBody, id?: number) {
   const { place, contentId } = await readableMinigame(ctx, userId, mg);
   const filter = { contentId, search: body.search, onReview: body.is_review };
-  const ids = await entryIds(ctx.db, filter);
+  // The ids (for select-all and `?id=`) and the counts are read together; the page needs `?id=` resolved first.
+  const [ids, summary] = await Promise.all([entryIds(ctx.db, filter), entrySummary(ctx.db, contentId)]);
   let page = body.page;
   if (id !== undefined) {
     const at = ids.indexOf(id);
-    if (at < 0) throw notFound(questionNotFound);
+    if (at < 0) throw notFound(questionMessages.notFound);
     page = Math.floor(at / body.n) + 1;
   }
   const rows = await entryPage(ctx.db, filter, body.n, (page - 1) * body.n);
-  const summary = await entrySummary(ctx.db, contentId);
   const data: QuestionEntry[] = rows.map((r) => ({
     question_id: r.id,
     question_number: r.number,

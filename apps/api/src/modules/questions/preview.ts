@@ -1,4 +1,4 @@
-import { chapterMessages, renderPreview, type Platform, type PreviewRequest, type PreviewResult } from '@cp/contract';
+import { chapterMessages, platformsOf, renderPreview, type PreviewRequest, type PreviewResult } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { checkedEntry } from './entry';
@@ -13,7 +13,7 @@ export async function generatePreview(ctx: AppContext, body: PreviewRequest): Pr
   const minigame = await usableMinigame(ctx.db, body.minigame_id);
   if (!minigame) throw notFound(chapterMessages.minigameNotFound);
   if (body.module_id_game !== undefined && body.module_id_game !== minigame.gameModuleId) throw badRequest(chapterMessages.wrongGameModule);
-  const supported: Platform[] = [...(minigame.isDoc ? (['doc'] as const) : []), ...(minigame.isChatbot ? (['chatbot'] as const) : [])];
+  const supported = platformsOf(minigame);
   const platforms = body.platforms ?? supported;
   if (platforms.some((p) => !supported.includes(p))) throw badRequest(chapterMessages.notOnPlatform);
   const question = checkedEntry(minigame.gameModuleId, body.question_object, body.is_adaptive ?? false);

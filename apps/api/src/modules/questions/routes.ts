@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endpoints, entryMessages } from '@cp/contract';
+import { endpoints, questionMessages } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok, paged } from '../../platform/envelope';
@@ -20,7 +20,7 @@ export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
   } });
   r.route({ ...routeOf(endpoints.deleteQuestion), handler: async (request) => {
     await deleteQuestion(ctx, requireUser(request).id, request.params.id);
-    return ok(null, entryMessages.deleted);
+    return ok(null, questionMessages.deleted);
   } });
   r.route({ ...routeOf(endpoints.questionList), handler: async (request) => {
     const { data, total, extra } = await listQuestions(ctx, requireUser(request).id, request.params.mg, request.body, request.query.id);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACTIVITY, entryMessages, type questionSaveBodySchema } from '@cp/contract';
+import { ACTIVITY, questionMessages, type questionSaveBodySchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
@@ -17,8 +17,8 @@ type SaveBody = z.output<typeof questionSaveBodySchema>;
  */
 export async function saveQuestion(ctx: AppContext, userId: number, mg: number, body: SaveBody) {
   const { place, subject, role, contentId } = await readableMinigame(ctx, userId, mg);
-  if (role === null) throw forbidden(entryMessages.noRole);
-  if (subject.isDemo) throw forbidden(entryMessages.demoLocked);
+  if (role === null) throw forbidden(questionMessages.noRole);
+  if (subject.isDemo) throw forbidden(questionMessages.demoLocked);
   const manager = role === MANAGER_ROLE;
   const value = await storeEntryImages(ctx, place.module_id, checkedEntry(place.module_id, body.question_object, body.is_adaptive), body.is_adaptive);
   const approved = manager ? true : null;
@@ -30,8 +30,8 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
     let id: number;
     if (body.id !== undefined) {
       const existing = await lockEntry(tx, body.id, contentId);
-      if (!existing) throw notFound(entryMessages.notFound);
-      if (existing.approved === null && !manager) throw forbidden(entryMessages.onReviewLocked);
+      if (!existing) throw notFound(questionMessages.notFound);
+      if (existing.approved === null && !manager) throw forbidden(questionMessages.onReviewLocked);
       await updateEntry(tx, existing.id, { questionObject: value, approved, updatedBy: userId });
       id = existing.id;
     } else {
@@ -41,16 +41,16 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
     await recordActivity(tx, { subjectId: subject.id, userId, type: body.id !== undefined ? ACTIVITY.entryEdited : ACTIVITY.entryAdded, identifier: String(id), info });
     return id;
   });
-  return { result: { question_id: questionId, status: approved === null }, message: manager ? entryMessages.submitted : entryMessages.submittedForReview };
+  return { result: { question_id: questionId, status: approved === null }, message: manager ? questionMessages.submitted : questionMessages.submittedForReview };
 }
 
 /** `DELETE questions/{id}/delete`: role 3 of the entry's subject ('Entry deleted.'). */
 export async function deleteQuestion(ctx: AppContext, userId: number, id: number) {
   const place = await entryPlace(ctx.db, id);
-  if (!place) throw notFound(entryMessages.notFound);
+  if (!place) throw notFound(questionMessages.notFound);
   const { row, role } = await subjectAccess(ctx, place.subject_code, userId);
   if (role !== MANAGER_ROLE) throw forbidden();
-  if (row.isDemo) throw forbidden(entryMessages.demoLocked);
+  if (row.isDemo) throw forbidden(questionMessages.demoLocked);
   await ctx.db.transaction(async (tx) => {
     await deleteEntry(tx, id);
     await recordActivity(tx, {

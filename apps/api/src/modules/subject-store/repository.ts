@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_FILTER, type PrerequisiteEntry, type ProfileSubject, type SubjectSort } from '@cp/contract';
-import { schema, type Db, type DbOrTx } from '@cp/db';
+import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -20,18 +20,16 @@ export function visibleTo(userId: number): SQL {
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }
 
-const subjectByCodeStatement = (db: Db) =>
-  db.select().from(subjects).where(and(eq(subjects.code, sql.placeholder('code')), isNull(subjects.deletedAt))).limit(1).prepare('live_subject_by_code');
-const subjectByCodeStatements = new WeakMap<Db, ReturnType<typeof subjectByCodeStatement>>();
+const subjectByCode = perDatabase((db: Db) =>
+  db.select().from(subjects).where(and(eq(subjects.code, sql.placeholder('code')), isNull(subjects.deletedAt))).limit(1).prepare('live_subject_by_code'),
+);
 
 /**
  * A subject that is not deleted, by code (any case). Nearly every subject call starts here, so it is
  * a named prepared statement, built once per database handle (hence the pool, not a transaction).
  */
 export async function liveSubjectByCode(db: Db, code: string): Promise<SubjectRow | undefined> {
-  let statement = subjectByCodeStatements.get(db);
-  if (!statement) subjectByCodeStatements.set(db, (statement = subjectByCodeStatement(db)));
-  const [row] = await statement.execute({ code: code.trim().toUpperCase() });
+  const [row] = await subjectByCode(db).execute({ code: code.trim().toUpperCase() });
   return row;
 }
 

@@ -9,7 +9,8 @@ import { call } from '../../lib/api';
 import { useSubject } from '../subjects/subject-api';
 import { chaptersKey } from './chapter-api';
 import { FormatStep, MinigameStep } from './wizard/ChoiceSteps';
-import { ContentStep, chapterRequest, notifyFailure } from './wizard/ContentStep';
+import { failureLines, notifyLines } from '../questions/failure-toast';
+import { ContentStep, chapterRequest } from './wizard/ContentStep';
 import {
   CHAPTER_STEPS, chapterStepToShow, clearChapterDraft, doneSteps, emptyChapterDraft, hasChanges, loadChapterDraft, storeChapterDraft, type ChapterDraft,
 } from './wizard/chapter-draft';
@@ -64,7 +65,7 @@ export function ChapterAddPage() {
     setSaving(true);
     try {
       const result = await call(endpoints.createChapter, { body: chapterRequest(code, draft, withEntry) });
-      if (!result.status) return notifyFailure(result, questionMessages.chapterSaveFailed);
+      if (!result.status) return notifyLines(failureLines(result, questionMessages.chapterSaveFailed));
       clearChapterDraft(code);
       setLeaving(true);
       void client.invalidateQueries({ queryKey: chaptersKey(code) });

@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, List, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkQuestion, endpoints, entryMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject, type QuestionProblem } from '@cp/contract';
+import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject } from '@cp/contract';
 import { LeaveGuard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { EntryForm } from './EntryForm';
+import { failureLines, notifyLines } from './failure-toast';
+
+const failWording = { one: questionMessages.failOne, many: questionMessages.failList };
 import { bannerKey, listKey } from './question-api';
 
 export interface EditingEntry {
@@ -12,20 +15,6 @@ export interface EditingEntry {
   entry: QuestionObject;
 }
 
-function notifySaveFailure(lines: string[]) {
-  notify.error(lines.length === 1 ? `${entryMessages.failOne}${lines[0]}` : (
-    <>
-      {entryMessages.failList}
-      <List size="sm">
-        {lines.map((l) => (
-          <List.Item key={l}>{l}</List.Item>
-        ))}
-      </List>
-    </>
-  ));
-}
-
-/** Add or edit one entry: the form of its game module, checked as it is typed once Save was tried. */
 /** `onAdded` gets the id of each new entry (the table then shows the page holding it). */
 export function EntryModal({ mg, moduleId, editing, onClose, onAdded }: { mg: number; moduleId: number; editing: EditingEntry | null; onClose: () => void; onAdded: (id: number) => void }) {
   return (
@@ -38,7 +27,6 @@ export function EntryModal({ mg, moduleId, editing, onClose, onAdded }: { mg: nu
 function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; moduleId: number; editing: EditingEntry; onClose: () => void; onAdded: (id: number) => void }) {
   const client = useQueryClient();
   const [entry, setEntry] = useState<QuestionObject>(editing.entry);
-  const [problems, setProblems] = useState<QuestionProblem[]>([]);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -50,15 +38,11 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; 
   const save = async (andNext: boolean) => {
     setTried(true);
     const local = checkQuestion(moduleId, entry).problems;
-    setProblems(local);
-    if (local.length) return notifySaveFailure(problemMessages(local));
+    if (local.length) return notifyLines(problemMessages(local), failWording);
     setSaving(true);
     try {
       const res = await call(endpoints.saveQuestion, { params: { mg }, body: { id: editing.id, question_object: entry } });
-      if (!res.status) {
-        const listed = (res.data as unknown as { messages?: string[] } | null)?.messages;
-        return notifySaveFailure(listed?.length ? listed : [res.message || 'Cannot save question.']);
-      }
+      if (!res.status) return notifyLines(failureLines(res, questionMessages.saveFailed), failWording);
       notify.success(res.message);
       setDirty(false);
       if (!editing.id) onAdded(res.data.question_id);
@@ -67,13 +51,13 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; 
       if (andNext) {
         setEntry({});
         setTried(false);
-        setProblems([]);
       } else onClose();
     } finally {
       setSaving(false);
     }
   };
-  const shown = tried ? checkQuestion(moduleId, entry).problems : problems;
+  // Once Save was tried, problems follow every keystroke.
+  const shown = tried ? checkQuestion(moduleId, entry).problems : [];
   return (
     <Stack>
       <LeaveGuard when={dirty} />

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, entryMessages, type QuestionEntry } from '@cp/contract';
+import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, questionMessages, type QuestionEntry } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { entryColumns } from './entry-columns';
@@ -133,7 +133,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                     )}
                     <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
                       {e.status ? (
-                        <Tooltip label={manager ? entryMessages.needsReview : entryMessages.beingReviewed}>
+                        <Tooltip label={manager ? questionMessages.needsReview : questionMessages.beingReviewed}>
                           <Badge color={manager ? 'yellow.9' : 'blue.9'} variant="outline">
                             On review
                           </Badge>

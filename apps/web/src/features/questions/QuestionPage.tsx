@@ -2,7 +2,7 @@ import './questions.css';
 import { useEffect } from 'react';
 import { Text } from '@mantine/core';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { entryMessages, subjectMessages } from '@cp/contract';
+import { questionMessages, subjectMessages } from '@cp/contract';
 import { Loading, PageFrame } from '@cp/ui';
 import { useSubject } from '../subjects/subject-api';
 import { EntryTable } from './EntryTable';
@@ -33,7 +33,7 @@ export function QuestionPage() {
   if (missingSubject) {
     return (
       <PageFrame title="Question Entries">
-        <Text role="alert">{entryMessages.subjectMissing}</Text>
+        <Text role="alert">{questionMessages.subjectMissing}</Text>
       </PageFrame>
     );
   }

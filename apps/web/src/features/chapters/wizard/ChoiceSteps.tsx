@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Image, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PLATFORM_NAMES, VideoLinks } from '../../questions/MinigameMedia';
-import { endpoints, PLATFORMS, type MinigameTemplate, type Platform } from '@cp/contract';
+import { endpoints, PLATFORMS, platformsOf, type MinigameTemplate, type Platform } from '@cp/contract';
 import { EmptyState, Loading } from '@cp/ui';
 import { call } from '../../../lib/api';
 import type { ChosenMinigame } from './chapter-draft';
@@ -54,7 +54,7 @@ export function FormatStep({ platforms, formatId, onPlatforms, onChoose }: {
   );
 }
 
-const platformsOf = (m: MinigameTemplate) => PLATFORMS.filter((p) => (p === 'doc' ? m.is_doc : m.is_chatbot));
+const platformsOfTemplate = (m: MinigameTemplate) => platformsOf({ isDoc: m.is_doc, isChatbot: m.is_chatbot });
 
 /** Step 4: the minigames of the format on the chosen platforms, with what each looks like. */
 export function MinigameStep({ formatId, platforms, minigameId, onChoose }: {
@@ -89,7 +89,7 @@ export function MinigameStep({ formatId, platforms, minigameId, onChoose }: {
                   <Stack gap={2}>
                     <Text fw={700}>{m.minigame_name}</Text>
                     <Group gap={4}>
-                      {platformsOf(m).map((p) => (
+                      {platformsOfTemplate(m).map((p) => (
                         <Badge key={p} variant="light" size="sm">
                           {PLATFORM_NAMES[p]}
                         </Badge>
@@ -102,11 +102,11 @@ export function MinigameStep({ formatId, platforms, minigameId, onChoose }: {
                 {m.description}
               </Text>
               <Group gap="xs">
-                {platformsOf(m).map((p) =>
+                {platformsOfTemplate(m).map((p) =>
                   m.screenshot[p] ? <Image key={p} src={m.screenshot[p]} alt={`${m.minigame_name} on the ${PLATFORM_NAMES[p]}`} w={96} h={64} radius="sm" fit="cover" /> : null,
                 )}
               </Group>
-              <VideoLinks video={m.video} platforms={platformsOf(m)} />
+              <VideoLinks video={m.video} platforms={platformsOfTemplate(m)} />
             </Stack>
           </Paper>
         ))}

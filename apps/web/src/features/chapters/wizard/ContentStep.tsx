@@ -1,27 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
 import {
-  checkQuestion, endpoints, hasEntryForm, problemMessages, questionMessages, writePath, type ChapterCreateBody, type PreviewResult, type QuestionProblem,
+  checkQuestion, endpoints, hasEntryForm, platformsOf, problemMessages, questionMessages, writePath, type ChapterCreateBody, type PreviewResult,
 } from '@cp/contract';
-import { notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { EntryForm } from '../../questions/EntryForm';
+import { failureLines, notifyLines } from '../../questions/failure-toast';
 import { PreviewPanel } from '../../questions/PreviewPanel';
 import type { ChapterDraft } from './chapter-draft';
-
-/** One toast for a failed call: its messages as a list, or the fallback when the server gave none. */
-export function notifyFailure(res: { message?: string; data?: unknown }, fallback: string) {
-  const listed = (res.data as { messages?: unknown } | null)?.messages;
-  const lines = Array.isArray(listed) && listed.length ? (listed as string[]) : res.message ? [res.message] : [fallback];
-  notify.error(lines.length === 1 ? lines[0] : (
-    <List size="sm">
-      {lines.map((l) => (
-        <List.Item key={l}>{l}</List.Item>
-      ))}
-    </List>
-  ));
-}
 
 export function chapterRequest(code: string, draft: ChapterDraft, withEntry: boolean): ChapterCreateBody {
   return {
@@ -33,7 +20,7 @@ export function chapterRequest(code: string, draft: ChapterDraft, withEntry: boo
     module_id_game: draft.minigame!.module_id,
     mg_name: draft.minigame!.minigame_name,
     teaching_format: draft.format!.name,
-    platforms: draft.platforms.filter((p) => (p === 'doc' ? draft.minigame!.is_doc : draft.minigame!.is_chatbot)),
+    platforms: draft.platforms.filter((p) => platformsOf({ isDoc: draft.minigame!.is_doc, isChatbot: draft.minigame!.is_chatbot }).includes(p)),
     question_object: withEntry ? draft.entry : null,
   };
 }
@@ -48,28 +35,24 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
   saving: boolean;
 }) {
   const minigame = draft.minigame!;
-  const [problems, setProblems] = useState<QuestionProblem[]>([]);
   const [tried, setTried] = useState(false);
   const [preview, setPreview] = useState<PreviewResult | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const withForm = hasEntryForm(minigame.module_id);
 
-  const change = (path: string, value: unknown) => {
-    const entry = writePath(draft.entry, path, value);
-    onDraft({ ...draft, entry });
-    if (tried) setProblems(checkQuestion(minigame.module_id, entry).problems);
-  };
+  const change = (path: string, value: unknown) => onDraft({ ...draft, entry: writePath(draft.entry, path, value) });
+  // Once the author has tried, problems follow every keystroke.
+  const problems = tried ? checkQuestion(minigame.module_id, draft.entry).problems : [];
 
   const openPreview = async () => {
     setTried(true);
     const local = checkQuestion(minigame.module_id, draft.entry).problems;
-    setProblems(local);
-    if (local.length) return notifyFailure({ data: { messages: problemMessages(local) } }, questionMessages.previewFailed);
+    if (local.length) return notifyLines(problemMessages(local));
     setPreviewing(true);
     try {
       const res = await call(endpoints.generatePreview, { body: { ...chapterRequest(code, draft, true), question_object: draft.entry } });
       if (res.status) setPreview(res.data);
-      else notifyFailure(res, questionMessages.previewFailed);
+      else notifyLines(failureLines(res, questionMessages.previewFailed));
     } finally {
       setPreviewing(false);
     }
