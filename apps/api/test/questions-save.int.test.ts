@@ -92,3 +92,31 @@ describe('DELETE questions/{id}/delete', () => {
     expect((await apiAs(t, owner).del(`/questions/${id}/delete`)).statusCode).toBe(404);
   });
 });
+
+describe('bad input on the entry calls', () => {
+  it('wrong types, oversized values and other people’s ids get 400/403/404 and change nothing', async () => {
+    const { mg } = await minigame();
+    const before = await t.ctx.db.$count(schema.questions);
+    const cases: [Promise<{ statusCode: number }>, number][] = [
+      [save(owner, mg, { question_object: 'apple' }), 400],
+      [save(owner, mg, { question_object: entry(0), id: 'one' }), 400],
+      [save(owner, mg, { question_object: entry(0), extra: true }), 400],
+      [save(owner, mg, { question_object: { ...entry(0), text: 'x'.repeat(5000) } }), 400],
+      [apiAs(t, owner).post('/questions/abc/save', { question_object: entry(0) }), 400],
+      [apiAs(t, owner).post(`/questions/${mg}/list`, { search: 'x'.repeat(101) }), 400],
+      [apiAs(t, owner).post(`/questions/${mg}/list`, { page: 0 }), 400],
+      [apiAs(t, owner).post(`/questions/${mg}/list?id=abc`, {}), 400],
+      [apiAs(t, owner).get('/questions/0/banner'), 400],
+      [apiAs(t, owner).del('/questions/abc/delete'), 400],
+      [apiAs(t, owner).post('/questions/generate-preview', { minigame_id: 'x', question_object: {} }), 400],
+      [apiAs(t, owner).post('/questions/generate-preview', { minigame_id: 1, question_object: [] }), 400],
+    ];
+    for (const [index, [call, status]] of cases.entries()) expect((await call).statusCode, `case ${index}`).toBe(status);
+    // A manager of another subject cannot delete this subject's entries.
+    const id = (await save(owner, mg, { question_object: entry(0) })).json().data.question_id;
+    const otherOwner = await userWithToken(t);
+    await newSubject(t, otherOwner);
+    expect((await apiAs(t, otherOwner).del(`/questions/${id}/delete`)).statusCode).toBe(403);
+    expect(await t.ctx.db.$count(schema.questions)).toBe(before + 1);
+  });
+});
