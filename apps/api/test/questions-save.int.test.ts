@@ -63,6 +63,27 @@ describe('POST questions/{mg}/save', () => {
     expect(list.data.find((e: { question_id: number }) => e.question_id === id)).toMatchObject({ editor: contributor.user.username, status: true });
   });
 
+  it('two people editing the same entry: the second save, from an older revision, gets 409 and overwrites nothing', async () => {
+    const { mg, subjectId } = await minigame();
+    const id = (await save(owner, mg, { question_object: entry(0) })).json().data.question_id;
+    await t.ctx.db.insert(schema.subjectMembers).values({ subjectId, userId: stranger.user.id, roleId: 3, active: true });
+    const listed = (await apiAs(t, owner).post(`/questions/${mg}/list`, {})).json().data[0];
+    expect(listed).toMatchObject({ question_id: id, revision: 1 });
+    // Both opened revision 1; the owner saves first.
+    const first = await save(owner, mg, { id, revision: 1, question_object: entry(1) });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await row(id)).revision).toBe(2);
+    const second = await save(stranger, mg, { id, revision: 1, question_object: entry(2) });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ status: false, message: questionMessages.changedMeanwhile(owner.user.username) });
+    expect((await row(id)).questionObject).toEqual(entry(1));
+    expect((await versions(id))).toHaveLength(2);
+    // From the current revision the save goes through.
+    expect((await save(stranger, mg, { id, revision: 2, question_object: entry(2) })).statusCode).toBe(200);
+    expect((await row(id)).revision).toBe(3);
+    await t.ctx.db.delete(schema.subjectMembers).where(eq(schema.subjectMembers.userId, stranger.user.id));
+  });
+
   it('answers the same messages as the form, and refuses strangers, demo subjects and ids of another minigame', async () => {
     const { mg, code } = await minigame();
     const bad = await save(owner, mg, { question_object: { text: 'apple' } });

@@ -65,6 +65,8 @@ export const questionEntrySchema = z.object({
   chapter_mini_game_id: z.number().int(),
   editor: z.string().nullable(),
   datetime: z.string(),
+  /** Goes up with every change; a save sends the revision it started from. */
+  revision: z.number().int(),
 });
 export type QuestionEntry = z.infer<typeof questionEntrySchema>;
 

@@ -29,6 +29,9 @@ export const questionMessages = {
   onReviewLocked: 'This entry is waiting for review; only the owner or a manager can change it now.',
   noRole: 'Only contributors of this subject can write entries.',
   demoLocked: 'Entries of a demo subject cannot be changed.',
+  changedMeanwhile: (editor: string | null) =>
+    `${editor ?? 'Someone'} changed this entry after you opened it, so your change was not saved. Your text is still in the form: keep what you need, then close it and open the entry again.`,
+  mathPickField: 'Click in a text field first, then choose a symbol to insert.',
 } as const;
 
 /** "Word is required. …" or "Word, Definition are required. …" */

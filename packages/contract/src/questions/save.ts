@@ -5,6 +5,8 @@ import { rowIdParamSchema, rowIdSchema } from '../fields';
 export const questionSaveBodySchema = z.strictObject({
   is_adaptive: z.boolean().default(false),
   id: rowIdSchema.optional(),
+  /** The entry's revision when the editor opened it: a save over a newer one is refused (409). */
+  revision: z.number().int().positive().optional(),
   question_object: z.record(z.string(), z.unknown()),
 });
 export type QuestionSaveBody = z.input<typeof questionSaveBodySchema>;

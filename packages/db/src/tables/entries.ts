@@ -19,6 +19,8 @@ export const questions = pgTable('questions', {
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   /** Who saved it last (null until someone edits it: then the author is the editor). */
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Goes up by one on every change: a save or review of an older revision is refused (optimistic lock). */
+  revision: integer('revision').notNull().default(1),
   createdAt: created(),
   updatedAt: updated(),
 }, (t) => [index('questions_subject_review_idx').on(t.subjectId, t.approved), index('questions_chapter_minigame_idx').on(t.chapterMinigameId)]);

@@ -68,6 +68,7 @@ export async function listQuestions(ctx: AppContext, userId: number, mg: number,
     chapter_mini_game_id: r.chapter_minigame_id,
     editor: r.editor,
     datetime: iso(r.updated_at),
+    revision: r.revision,
   }));
   const extra: ListExtra = {
     module_id: place.module_id,

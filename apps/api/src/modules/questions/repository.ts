@@ -67,9 +67,9 @@ export async function entryIds(db: DbOrTx, f: EntryFilter): Promise<number[]> {
 /** One page of entries with their place in the whole list (No column) and their editor. */
 export async function entryPage(db: DbOrTx, f: EntryFilter, limit: number, offset: number) {
   const result = await db.execute<{
-    id: number; number: number; question_object: Record<string, unknown>; approved: boolean | null; chapter_minigame_id: number; editor: string | null; updated_at: Date | string;
+    id: number; number: number; question_object: Record<string, unknown>; approved: boolean | null; chapter_minigame_id: number; editor: string | null; updated_at: Date | string; revision: number;
   }>(sql`
-    SELECT q.id, q.number, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at
+    SELECT q.id, q.number, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at, q.revision
     FROM (SELECT q.*, (row_number() OVER (ORDER BY q.id))::int AS number FROM questions q WHERE q.chapter_minigame_id = ${f.contentId}) q
     LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
     WHERE ${entryWhere(f)}
@@ -79,13 +79,15 @@ export async function entryPage(db: DbOrTx, f: EntryFilter, limit: number, offse
 
 /** An entry of one content (chapter minigame), locked for a change in this transaction. */
 export async function lockEntry(db: DbOrTx, id: number, contentId: number) {
-  const result = await db.execute<{ id: number; approved: boolean | null; created_by: number | null }>(sql`
-    SELECT id, approved, created_by FROM questions WHERE id = ${id} AND chapter_minigame_id = ${contentId} FOR UPDATE`);
+  const result = await db.execute<{ id: number; approved: boolean | null; created_by: number | null; revision: number; editor: string | null }>(sql`
+    SELECT q.id, q.approved, q.created_by, q.revision, u.username AS editor
+    FROM questions q LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
+    WHERE q.id = ${id} AND q.chapter_minigame_id = ${contentId} FOR UPDATE OF q`);
   return result.rows[0];
 }
 
 export async function updateEntry(db: DbOrTx, id: number, set: { questionObject: Record<string, unknown>; approved: boolean | null; updatedBy: number }) {
-  await db.update(questions).set({ ...set, updatedAt: new Date() }).where(eq(questions.id, id));
+  await db.update(questions).set({ ...set, revision: sql`${questions.revision} + 1`, updatedAt: new Date() }).where(eq(questions.id, id));
 }
 
 export async function addVersion(db: DbOrTx, values: typeof questionVersions.$inferInsert) {

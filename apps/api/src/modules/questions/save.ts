@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { ACTIVITY, questionMessages, type questionSaveBodySchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
-import { forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
 import { checkedEntry, storeEntryImages } from './entry';
@@ -32,6 +32,7 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
       const existing = await lockEntry(tx, body.id, contentId);
       if (!existing) throw notFound(questionMessages.notFound);
       if (existing.approved === null && !manager) throw forbidden(questionMessages.onReviewLocked);
+      if (body.revision !== undefined && body.revision !== existing.revision) throw conflict(questionMessages.changedMeanwhile(existing.editor));
       await updateEntry(tx, existing.id, { questionObject: value, approved, updatedBy: userId });
       id = existing.id;
     } else {
