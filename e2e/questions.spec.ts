@@ -69,6 +69,24 @@ test('a contributor submits an entry for review; the manager finds, edits and de
   await expect(approved.getByText('Approved')).toBeVisible();
   await expectAccessible(rina);
 
+  // Two editors at once: a save from another tab lands first; this one is refused, its text kept.
+  await approved.getByRole('button', { name: /^Edit entry/ }).click();
+  const definition = edit.getByRole('textbox', { name: 'Definition' });
+  await expect(definition).toHaveValue('A whole number and a proper fraction together, like 1 1/2.');
+  const mg = new URL(questionUrl).pathname.split('/')[3];
+  const auth = { authorization: await apiAuth(request, DEMO.owner) };
+  const [listed] = (await (await request.post(`${webUrl()}/api/v1/questions/${mg}/list`, { headers: auth, data: { search: 'proper fraction' } })).json()).data;
+  const other = { ...listed.question_object, definition: 'A whole number and a proper fraction, written in another tab.' };
+  expect((await request.post(`${webUrl()}/api/v1/questions/${mg}/save`, { headers: auth, data: { id: listed.question_id, revision: listed.revision, question_object: other } })).ok()).toBe(true);
+  await definition.fill('A whole number next to a proper fraction.');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(rina.getByText(questionMessages.changedMeanwhile(DEMO.owner.username), { exact: false })).toBeVisible();
+  await expect(definition).toHaveValue('A whole number next to a proper fraction.');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await approved.getByRole('button', { name: /^Edit entry/ }).click();
+  await expect(definition).toHaveValue(other.definition);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
   await approved.getByRole('button', { name: /^Delete entry/ }).click();
   await rina.getByRole('dialog', { name: 'Delete entry?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(rina.getByText(questionMessages.deleted)).toBeVisible();

@@ -5,6 +5,8 @@ export interface MathSymbol {
 
 export interface MathSymbolGroup {
   title: string;
+  /** The dock's tab label. */
+  tab: string;
   symbols: MathSymbol[];
 }
 
@@ -12,6 +14,7 @@ export interface MathSymbolGroup {
 export const MATH_SYMBOL_GROUPS: MathSymbolGroup[] = [
   {
     title: 'Operators',
+    tab: 'Operators',
     symbols: [
       { symbol: '+', name: 'plus' },
       { symbol: '−', name: 'minus' },
@@ -29,6 +32,7 @@ export const MATH_SYMBOL_GROUPS: MathSymbolGroup[] = [
   },
   {
     title: 'Relations',
+    tab: 'Relations',
     symbols: [
       { symbol: '≤', name: 'less than or equal to' },
       { symbol: '≥', name: 'greater than or equal to' },
@@ -46,6 +50,7 @@ export const MATH_SYMBOL_GROUPS: MathSymbolGroup[] = [
   },
   {
     title: 'Calculus, constants and geometry',
+    tab: 'Calculus',
     symbols: [
       { symbol: '∑', name: 'sum' },
       { symbol: '∏', name: 'product' },
@@ -63,6 +68,7 @@ export const MATH_SYMBOL_GROUPS: MathSymbolGroup[] = [
   },
   {
     title: 'Brackets and fractions',
+    tab: 'Brackets',
     symbols: [
       { symbol: '(', name: 'left parenthesis' },
       { symbol: ')', name: 'right parenthesis' },

@@ -1,30 +1,48 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject } from '@cp/contract';
 import { LeaveGuard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
+import { MathDock, MathToggle } from '../math-keyboard/MathDock';
+import { useMathKeyboard, type MathKeyboard } from '../math-keyboard/use-math-keyboard';
 import { EntryForm } from './EntryForm';
 import { failureLines, notifyLines } from './failure-toast';
 
-const failWording = { one: questionMessages.failOne, many: questionMessages.failList };
 import { bannerKey, listKey } from './question-api';
+
+const failWording = { one: questionMessages.failOne, many: questionMessages.failList };
 
 export interface EditingEntry {
   id?: number;
+  /** The revision the edit starts from (the server refuses a save over a newer one). */
+  revision?: number;
   entry: QuestionObject;
 }
 
 /** `onAdded` gets the id of each new entry (the table then shows the page holding it). */
 export function EntryModal({ mg, moduleId, editing, onClose, onAdded }: { mg: number; moduleId: number; editing: EditingEntry | null; onClose: () => void; onAdded: (id: number) => void }) {
+  const math = useMathKeyboard();
+  const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={editing !== null} onClose={onClose} title={editing?.id ? 'Edit entry' : 'Add New Entry'} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {editing && <EntryEditor key={editing.id ?? 'new'} mg={mg} moduleId={moduleId} editing={editing} onClose={onClose} onAdded={onAdded} />}
-    </Modal>
+    <Modal.Root opened={editing !== null} onClose={onClose} size="xl" fullScreen={phone}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>{editing?.id ? 'Edit entry' : 'Add New Entry'}</Modal.Title>
+          <Group gap="xs" ml="auto">
+            <MathToggle keyboard={math} />
+            <Modal.CloseButton aria-label="Close" ml={0} />
+          </Group>
+        </Modal.Header>
+        <Modal.Body>{editing && <EntryEditor key={editing.id ?? 'new'} mg={mg} moduleId={moduleId} editing={editing} onClose={onClose} onAdded={onAdded} math={math} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
-function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; moduleId: number; editing: EditingEntry; onClose: () => void; onAdded: (id: number) => void }) {
+function EntryEditor({ mg, moduleId, editing, onClose, onAdded, math }: { mg: number; moduleId: number; editing: EditingEntry; onClose: () => void; onAdded: (id: number) => void; math: MathKeyboard }) {
   const client = useQueryClient();
   const [entry, setEntry] = useState<QuestionObject>(editing.entry);
   const [tried, setTried] = useState(false);
@@ -41,13 +59,14 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; 
     if (local.length) return notifyLines(problemMessages(local), failWording);
     setSaving(true);
     try {
-      const res = await call(endpoints.saveQuestion, { params: { mg }, body: { id: editing.id, question_object: entry } });
+      const res = await call(endpoints.saveQuestion, { params: { mg }, body: { id: editing.id, revision: editing.revision, question_object: entry } });
+      // Fresh entries either way: after a refusal (someone saved meanwhile) the list shows their version.
+      void client.invalidateQueries({ queryKey: listKey(mg) });
+      void client.invalidateQueries({ queryKey: bannerKey(mg) });
       if (!res.status) return notifyLines(failureLines(res, questionMessages.saveFailed), failWording);
       notify.success(res.message);
       setDirty(false);
       if (!editing.id) onAdded(res.data.question_id);
-      void client.invalidateQueries({ queryKey: listKey(mg) });
-      void client.invalidateQueries({ queryKey: bannerKey(mg) });
       if (andNext) {
         setEntry({});
         setTried(false);
@@ -61,7 +80,9 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; 
   return (
     <Stack>
       <LeaveGuard when={dirty} />
-      <EntryForm gameModuleId={moduleId} entry={entry} onChange={change} problems={shown} />
+      <div onFocusCapture={math.onFocusCapture}>
+        <EntryForm gameModuleId={moduleId} entry={entry} onChange={change} problems={shown} />
+      </div>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Cancel
@@ -75,6 +96,7 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded }: { mg: number; 
           Save
         </Button>
       </Group>
+      <MathDock keyboard={math} />
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Image, Pagination, Select, Stack, Switch, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPencil, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, questionMessages, type QuestionEntry } from '@cp/contract';
+import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, type QuestionEntry } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
+import { CellValue, EntryCards, RowActions, StatusBadge, reviewMarker, type RowAccess } from './EntryRowParts';
 import { bannerKey, listKey, useQuestionList } from './question-api';
 
 /** Page, size, search, on-review filter and a highlighted entry, all kept in the address. */
@@ -45,6 +46,8 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
   const [deleting, setDeleting] = useState<QuestionEntry | null>(null);
   const manager = role === 3;
   const canWrite = role !== null && !demo;
+  const narrow = useMediaQuery('(max-width: 48em)');
+  const access: RowAccess = { canWrite, manager, onEdit: (e) => setEditing({ id: e.question_id, revision: e.revision, entry: e.question_object }), onDelete: setDeleting };
   useEffect(() => {
     if (search !== state.search) update({ search, page: 1, id: undefined });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search term moves the page
@@ -52,9 +55,11 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
   const list = useQuestionList(mg, { n: state.n, page: state.page, search: state.search, is_review: state.review }, state.id, true);
   const res = list.data;
   const navigate = useNavigate();
-  // Search-result mode: an entry id that is not in this list leads to /not-found (spec 2 §2).
+  // Search-result mode: an entry id that is not in this list leads to /not-found (spec 2 §2) —
+  // unless it is the entry just deleted here (its list may answer before the address drops it).
+  const deleted = useRef(new Set<number>());
   useEffect(() => {
-    if (state.id && res && !res.status) navigate('/not-found', { replace: true });
+    if (state.id && !deleted.current.has(state.id) && res && !res.status) navigate('/not-found', { replace: true });
   }, [state.id, res, navigate]);
   const entries = res?.status ? res.data : [];
   const page = res?.status ? (res.page ?? state.page) : state.page;
@@ -62,11 +67,15 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
 
   const remove = async () => {
     if (!deleting) return;
-    const answer = await call(endpoints.deleteQuestion, { params: { id: deleting.question_id } });
+    const id = deleting.question_id;
+    const answer = await call(endpoints.deleteQuestion, { params: { id } });
     setDeleting(null);
     if (announce(answer)) {
-      // After deleting the last entry on a page, the page moves back by one (spec 2 §4).
+      deleted.current.add(id);
+      // After deleting the last entry on a page, the page moves back by one (spec 2 §4); a deleted
+      // entry the address pointed at is no longer pointed at (it would lead to /not-found).
       if (entries.length === 1 && page > 1) update({ page: page - 1, id: undefined });
+      else if (id === state.id) update({ id: undefined });
       void client.invalidateQueries({ queryKey: listKey(mg) });
       void client.invalidateQueries({ queryKey: bannerKey(mg) });
     }
@@ -90,39 +99,34 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
       ) : entries.length === 0 ? (
         <EmptyState message={state.search || state.review ? 'No entry matches.' : 'No entries yet.'} />
       ) : (
-        <Table.ScrollContainer minWidth={Math.max(720, 260 + columns.length * 110)}>
-          <Table striped={false} highlightOnHover verticalSpacing="xs" aria-label="Entries">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>No</Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c.header}>{c.header}</Table.Th>
-                ))}
-                {!canWrite && (
-                  <>
-                    <Table.Th>Editor</Table.Th>
-                    <Table.Th>Datetime</Table.Th>
-                  </>
-                )}
-                <Table.Th>Status</Table.Th>
-                {canWrite && <Table.Th>Action</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((e) => {
-                const mayEdit = canWrite && (manager || !e.status);
-                return (
-                  <Table.Tr key={e.question_id} className="entry-row" data-review={e.status ? (manager ? 'needs' : 'being') : undefined} data-focused={e.question_id === state.id || undefined}>
+        narrow ? (
+          <EntryCards entries={entries} columns={columns} access={access} focusedId={state.id} />
+        ) : (
+          <Table.ScrollContainer minWidth={Math.max(720, 260 + columns.length * 110)}>
+            <Table striped={false} highlightOnHover verticalSpacing="xs" aria-label="Entries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>No</Table.Th>
+                  {columns.map((c) => (
+                    <Table.Th key={c.header}>{c.header}</Table.Th>
+                  ))}
+                  {!canWrite && (
+                    <>
+                      <Table.Th>Editor</Table.Th>
+                      <Table.Th>Datetime</Table.Th>
+                    </>
+                  )}
+                  <Table.Th>Status</Table.Th>
+                  {canWrite && <Table.Th>Action</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <Table.Tr key={e.question_id} className="entry-row" data-review={reviewMarker(e, manager)} data-focused={e.question_id === state.id || undefined}>
                     <Table.Td>{e.question_number}</Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c.header} maw={260}>
-                        {c.kind === 'image' ? (
-                          c.value(e.question_object) ? <Image src={c.value(e.question_object)} alt={`Picture of entry ${e.question_number}`} w={48} h={48} radius="sm" /> : null
-                        ) : (
-                          <Text fz="sm" lineClamp={2}>
-                            {c.value(e.question_object)}
-                          </Text>
-                        )}
+                        <CellValue column={c} entry={e} />
                       </Table.Td>
                     ))}
                     {!canWrite && (
@@ -132,42 +136,19 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                       </>
                     )}
                     <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
-                      {e.status ? (
-                        <Tooltip label={manager ? questionMessages.needsReview : questionMessages.beingReviewed}>
-                          <Badge color={manager ? 'yellow.9' : 'blue.9'} variant="outline">
-                            On review
-                          </Badge>
-                        </Tooltip>
-                      ) : e.declined ? (
-                        <Badge color="red.9" variant="outline">
-                          Declined
-                        </Badge>
-                      ) : (
-                        <Badge color="teal.9" variant="outline">
-                          Approved
-                        </Badge>
-                      )}
+                      <StatusBadge entry={e} manager={manager} />
                     </Table.Td>
                     {canWrite && (
                       <Table.Td miw={80}>
-                        <Group gap={4} wrap="nowrap">
-                          <ActionIcon variant="subtle" aria-label={`Edit entry ${e.question_number}`} disabled={!mayEdit} onClick={() => setEditing({ id: e.question_id, entry: e.question_object })}>
-                            <IconPencil size={16} aria-hidden />
-                          </ActionIcon>
-                          {manager && (
-                            <ActionIcon variant="subtle" color="red" aria-label={`Delete entry ${e.question_number}`} onClick={() => setDeleting(e)}>
-                              <IconTrash size={16} aria-hidden />
-                            </ActionIcon>
-                          )}
-                        </Group>
+                        <RowActions entry={e} access={access} />
                       </Table.Td>
                     )}
                   </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )
       )}
       {res?.status && res.total_record !== undefined && (
         <Group justify="space-between">

@@ -5,6 +5,8 @@ import {
   checkQuestion, endpoints, hasEntryForm, platformsOf, problemMessages, questionMessages, writePath, type ChapterCreateBody, type PreviewResult,
 } from '@cp/contract';
 import { call } from '../../../lib/api';
+import { MathDock, MathToggle } from '../../math-keyboard/MathDock';
+import { useMathKeyboard } from '../../math-keyboard/use-math-keyboard';
 import { EntryForm } from '../../questions/EntryForm';
 import { failureLines, notifyLines } from '../../questions/failure-toast';
 import { PreviewPanel } from '../../questions/PreviewPanel';
@@ -39,6 +41,7 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
   const [preview, setPreview] = useState<PreviewResult | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const withForm = hasEntryForm(minigame.module_id);
+  const math = useMathKeyboard();
 
   const change = (path: string, value: unknown) => onDraft({ ...draft, entry: writePath(draft.entry, path, value) });
   // Once the author has tried, problems follow every keystroke.
@@ -63,10 +66,16 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
     <Stack>
       {withForm ? (
         <>
-          <Text fz="sm" c="dimmed">
-            Write the first entry of {minigame.minigame_name}, then preview it on each platform before saving. You can add more entries afterwards.
-          </Text>
-          <EntryForm gameModuleId={minigame.module_id} entry={draft.entry} onChange={change} problems={problems} />
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Text fz="sm" c="dimmed">
+              Write the first entry of {minigame.minigame_name}, then preview it on each platform before saving. You can add more entries afterwards.
+            </Text>
+            <MathToggle keyboard={math} />
+          </Group>
+          <div onFocusCapture={math.onFocusCapture}>
+            <EntryForm gameModuleId={minigame.module_id} entry={draft.entry} onChange={change} problems={problems} />
+          </div>
+          <MathDock keyboard={math} />
         </>
       ) : (
         <Alert icon={<IconInfoCircle size={18} aria-hidden />} variant="light">

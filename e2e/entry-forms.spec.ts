@@ -1,0 +1,184 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { parseMarkup, plainText, questionMessages, questionModule, readPath, type FieldSpec, type QuestionObject } from '@cp/contract';
+import { sampleEntry } from '../apps/api/src/cli/sample-entries';
+import { file, jpeg } from './account-steps';
+import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
+
+/**
+ * Every kind of entry form through the UI (issue 13): for game modules 4, 7, 10, 12, 13, 16, 29
+ * and 30 (module 1 is questions.spec's) the owner writes an entry field by field — highlights,
+ * a cropped picture, keywords, evaluation items, switches — then edits it (with the math
+ * keyboard) and deletes it. The subject
+ * is made for this test and deleted at the end.
+ */
+const MODULES = [4, 7, 10, 12, 13, 16, 29, 30];
+
+async function api(request: APIRequestContext, auth: string, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
+  const res = await request.fetch(`${webUrl()}/api/v1/${path}`, { method, headers: { authorization: auth }, data });
+  const body = await res.json();
+  expect(body.status, `${method} ${path}: ${body.message}`).toBe(true);
+  return body.data;
+}
+
+/** A subject with one chapter holding a minigame of each module; answers each module's chapter minigame id. */
+async function subjectWithMinigames(request: APIRequestContext, auth: string) {
+  const menu = (await api(request, auth, 'GET', 'categories/menu')) as { sub_list: { id: number }[] }[];
+  const category = menu.find((c) => c.sub_list.length)!.sub_list[0]!.id;
+  const { code } = (await api(request, auth, 'POST', 'subjects/save/', { name: `Every entry form ${Date.now()}`, description: 'Made by the entry-forms test.', category })) as { code: string };
+  // The teaching format each minigame is offered under.
+  const offered = new Map<number, { minigame_id: number; module_id: number }>();
+  for (const format of (await api(request, auth, 'GET', 'modules')) as { module_id: number }[]) {
+    for (const mg of (await api(request, auth, 'GET', `modules/${format.module_id}/minigames`)) as { minigame_id: number; module_id: number }[]) {
+      if (!offered.has(mg.module_id)) offered.set(mg.module_id, { minigame_id: mg.minigame_id, module_id: format.module_id });
+    }
+  }
+  const [first, ...rest] = MODULES.map((m) => offered.get(m)!);
+  const chapter = (await api(request, auth, 'POST', 'chapters/create', { code, chapter_name: 'Every form', ...first, question_object: null })) as { chapter_id: number };
+  for (const choice of rest) await api(request, auth, 'POST', `chapters/${chapter.chapter_id}/minigames/save`, choice);
+  const [saved] = (await api(request, auth, 'GET', `chapters/get/${code}`)) as { minigames: { chapter_minigame_id: number; module_id: number }[] }[];
+  return { code, minigames: new Map(saved!.minigames.map((m) => [m.module_id, m.chapter_minigame_id])) };
+}
+
+/** Types a marked-up value: the plain text, then each `<mark>` run selected and highlighted. */
+async function fillHighlighted(page: Page, box: Locator, label: string, markup: string) {
+  await box.fill(plainText(markup));
+  let at = 0;
+  for (const run of parseMarkup(markup)) {
+    if (run.marked) {
+      await box.evaluate((el: HTMLTextAreaElement, [a, b]) => el.setSelectionRange(a!, b!), [at, at + run.text.length]);
+      await page.getByRole('button', { name: `Highlight selection in ${label}` }).click();
+    }
+    at += run.text.length;
+  }
+}
+
+/** Fills one field of the form as an author would, from the value a valid entry has there. */
+async function fillField(page: Page, scope: Locator, field: FieldSpec, label: string, value: unknown) {
+  switch (field.kind) {
+    case 'text': {
+      const box = scope.getByRole('textbox', { name: label, exact: true });
+      if (field.highlight) await fillHighlighted(page, box, label, String(value ?? ''));
+      else await box.fill(String(value ?? ''));
+      return;
+    }
+    case 'image': {
+      // A module has at most one picture.
+      await scope.locator('input[type="file"]').setInputFiles(file('picture.jpg', await jpeg(page, 900, 600, { hue: 120 })));
+      const crop = page.getByRole('dialog', { name: 'Crop Image' });
+      await expect(crop.getByRole('button', { name: 'Crop Image' })).toBeEnabled();
+      await crop.getByRole('button', { name: 'Crop Image' }).click();
+      await expect(crop).toBeHidden();
+      await expect(scope.getByRole('img', { name: `${field.label} of this entry` })).toBeVisible();
+      return;
+    }
+    case 'keywords': {
+      const list = Array.isArray(value) ? (value as string[]) : String(value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+      const box = scope.getByRole('combobox', { name: label, exact: true });
+      for (const keyword of list) {
+        await box.fill(keyword);
+        await box.press('Enter');
+      }
+      return;
+    }
+    case 'toggle':
+      if (value === true) await scope.getByRole('switch', { name: label }).check();
+      return;
+    case 'evaluation': {
+      const items = value as { text: string; value: 'Yes' | 'No' }[];
+      for (const [i, item] of items.entries()) {
+        if (i > 0) await scope.getByRole('button', { name: 'Add item' }).click();
+        await scope.getByRole('textbox', { name: `Evaluation item ${i + 1}`, exact: true }).fill(item.text);
+        await scope.getByRole('radiogroup', { name: `Evaluation item ${i + 1} expected answer` }).getByText(item.value).click();
+      }
+      return;
+    }
+  }
+}
+
+/** Fills a whole entry: fields of a titled group ("Round 2") are found inside its fieldset, by their short label. */
+async function fillEntry(page: Page, form: Locator, gameModuleId: number, entry: QuestionObject) {
+  for (const group of questionModule(gameModuleId).groups(false)) {
+    const scope = group.title ? form.getByRole('group', { name: group.title }) : form;
+    for (const field of group.fields) {
+      const label = group.title && field.label.startsWith(`${group.title} `) ? field.label.slice(group.title.length + 1) : field.label;
+      await fillField(page, scope, field, label, readPath(entry, field.path));
+    }
+  }
+}
+
+/** The first plain text field of the module, which the edit step changes. */
+function firstText(gameModuleId: number) {
+  for (const group of questionModule(gameModuleId).groups(false)) {
+    const field = group.fields.find((f) => f.kind === 'text' && !f.highlight);
+    if (field) return { group: group.title, field, label: group.title && field.label.startsWith(`${group.title} `) ? field.label.slice(group.title.length + 1) : field.label };
+  }
+  throw new Error(`module ${gameModuleId} has no plain text field`);
+}
+
+test('the owner writes, edits and deletes an entry in every kind of entry form', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const auth = await apiAuth(request, DEMO.owner);
+  const { code, minigames } = await subjectWithMinigames(request, auth);
+  const page = await loginAs(browser, DEMO.owner);
+  page.on('dialog', (d) => void d.accept());
+
+  for (const [n, gameModuleId] of MODULES.entries()) {
+    await test.step(`module ${gameModuleId}`, async () => {
+      const url = `/subject/${code}/${minigames.get(gameModuleId)}/question`;
+      if (n === 0) await openPage(page, url);
+      else await page.goto(webUrl() + url);
+      await expect(page.getByText('No entries yet.')).toBeVisible();
+      await page.getByRole('button', { name: 'Add New Entry' }).click();
+      const form = page.getByRole('dialog', { name: 'Add New Entry' });
+      const entry = sampleEntry(gameModuleId, n);
+      await fillEntry(page, form, gameModuleId, entry);
+      if (n === 0) await expectAccessible(page);
+      const save = gameModuleId === 30 ? 'Save & add next' : 'Save';
+      await form.getByRole('button', { name: save, exact: true }).click();
+      await expect(page.getByText(questionMessages.submitted)).toBeVisible();
+      if (gameModuleId === 30) {
+        // Save & add next: the form stays open and empty for the next entry.
+        await expect(form.getByRole('textbox', { name: 'Question', exact: true })).toHaveValue('');
+        await form.getByRole('button', { name: 'Close' }).click();
+      }
+      const rows = page.getByRole('row');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.nth(1).getByText('Approved')).toBeVisible();
+
+      // Edit: the first plain text field changes, and the entry opens again with the change.
+      const { group, label } = firstText(gameModuleId);
+      const edit = page.getByRole('dialog', { name: 'Edit entry' });
+      const box = (group ? edit.getByRole('group', { name: group }) : edit).getByRole('textbox', { name: label, exact: true });
+      const edited = `Edited ${gameModuleId}`;
+      await rows.nth(1).getByRole('button', { name: /^Edit entry/ }).click();
+      await box.fill(edited);
+      // The math keyboard types at the caret of the field last used.
+      await edit.getByRole('button', { name: 'Math symbols' }).click();
+      await edit.getByRole('button', { name: 'Insert multiplication' }).click();
+      await expect(box).toHaveValue(`${edited}×`);
+      if (n === 0) await expectAccessible(page);
+      await edit.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(edit).toBeHidden();
+      await rows.nth(1).getByRole('button', { name: /^Edit entry/ }).click();
+      await expect(box).toHaveValue(`${edited}×`);
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+
+      if (n === MODULES.length - 1) {
+        // On a phone the entries are cards, status and actions on top.
+        await page.setViewportSize(PHONE);
+        const card = page.getByRole('list', { name: 'Entries' }).getByRole('listitem');
+        await expect(card).toHaveCount(1);
+        await expect(card.getByText('Approved')).toBeVisible();
+        await expect(card.getByRole('button', { name: /^Delete entry/ })).toBeInViewport();
+        await expectAccessible(page);
+        await page.setViewportSize(DESKTOP);
+      }
+      await rows.nth(1).getByRole('button', { name: /^Delete entry/ }).click();
+      await page.getByRole('dialog', { name: 'Delete entry?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText(questionMessages.deleted)).toBeVisible();
+      await expect(page.getByText('No entries yet.')).toBeVisible();
+    });
+  }
+  await page.context().close();
+  await api(request, auth, 'DELETE', `subjects/delete/${code}`);
+});
