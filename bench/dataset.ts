@@ -3,6 +3,18 @@ import { hashPassword } from '../apps/api/src/platform/passwords';
 
 const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 10_000);
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+/** The entries of the one large minigame the entry list is measured on (page 1, a deep page, a search). */
+const LARGE_MINIGAME = 5_000;
+
+/** A Word Hunter entry (module 1) built in SQL from a number `g`: word, definition and three hints. */
+const ENTRY_SQL = `jsonb_build_object(
+  'text', w.word || (g % 100),
+  'definition', 'The meaning of ' || w.word || ' number ' || g || ', written for the load test.',
+  'hint1', 'Think of <mark>' || w.word || (g % 100) || '</mark> when you read entry ' || g,
+  'hint2', 'The word <mark>' || w.word || (g % 100) || '</mark> is in hint two',
+  'hint3', '<mark>' || w.word || (g % 100) || '</mark> starts with ' || left(w.word, 1))`;
+const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano','compass','orchard','bridge'])[1 + g % 8] AS word) w`;
 
 /** Bulk-generated users and subjects (plain SQL: this is load data, not a demo). */
 export async function generateDataset({ pool }: DatabaseHandle) {
@@ -53,9 +65,40 @@ export async function generateDataset({ pool }: DatabaseHandle) {
      FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id, generate_series(1, 20) g
      WHERE s.code = 'BCHAPTER'`,
   );
-  // Statistics as autovacuum would have them on a live database.
-  await pool.query('ANALYZE');
+  await pool.query(
+    `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
+     SELECT c.subject_id, cm.id, ${ENTRY_SQL}, CASE WHEN g % 10 = 0 THEN NULL ELSE true END, cm.creator_id
+     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id,
+          generate_series(1, $1) g, LATERAL ${WORDS_SQL}
+     WHERE s.code = 'BCHAPTER' AND c.position = 1 AND cm.id = (SELECT min(x.id) FROM chapter_minigames x WHERE x.chapter_id = c.id)`,
+    [LARGE_MINIGAME],
+  );
+  // The rest of the entries spread over every generated subject: one chapter, two minigames each.
+  await pool.query(
+    `INSERT INTO chapters (subject_id, name, completion_rate, position)
+     SELECT s.id, 'Chapter one', 100, 1 FROM subjects s WHERE s.code LIKE 'B0%'`,
+  );
+  await pool.query(
+    `INSERT INTO chapter_minigames (chapter_id, minigame_id, creator_id)
+     SELECT c.id, m.id, s.owner_id
+     FROM chapters c JOIN subjects s ON s.id = c.subject_id AND s.code LIKE 'B0%',
+          LATERAL (SELECT id FROM minigames WHERE published ORDER BY id LIMIT 2) m`,
+  );
+  const spread = Math.max(0, ENTRIES - 5000 - LARGE_MINIGAME);
+  await pool.query(
+    `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
+     SELECT c.subject_id, cm.id, ${ENTRY_SQL}, CASE WHEN g % 10 = 0 THEN NULL ELSE true END, cm.creator_id
+     FROM (SELECT id, chapter_id, creator_id FROM chapter_minigames
+           WHERE chapter_id IN (SELECT c.id FROM chapters c JOIN subjects s ON s.id = c.subject_id AND s.code LIKE 'B0%')) cm
+     JOIN chapters c ON c.id = cm.chapter_id,
+     LATERAL generate_series(1, $1::int) g, LATERAL ${WORDS_SQL}`,
+    [Math.ceil(spread / (2 * SUBJECTS))],
+  );
+  // Statistics and visibility maps as autovacuum would have them on a live database.
+  await pool.query('VACUUM ANALYZE');
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
+  const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const counts = await pool.query<{ entries: number; minigames: number }>(`SELECT (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames`);
   /** Browse bodies the benchmark cycles through: searches, the 8 sorts, filters, categories and pages. */
   const subjectListBodies = [
     { search: 'fract', sort: '0-d', filter: [1], n: 6, page: 1 },
@@ -72,6 +115,8 @@ export async function generateDataset({ pool }: DatabaseHandle) {
     viewerId: rows[0]!.id,
     subjectListBodies,
     chapterSubject: 'BCHAPTER',
-    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapters: 50, chapter_minigames: 250, entries: 5000 },
+    /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
+    largeMinigame: large.rows[0]!.id,
+    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20 },
   };
 }

@@ -9,8 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { questionListBodySchema } from '@cp/contract';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
+import { listQuestions } from '../apps/api/src/modules/questions/list';
+import type { AppContext } from '../apps/api/src/platform/context';
 import { generateDataset } from './dataset';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +31,13 @@ async function timeCall(fn: () => Promise<unknown>, runs = 50) {
   }
   times.sort((a, b) => a - b);
   return { p50_ms: times[Math.floor(runs * 0.5)]!, p95_ms: times[Math.floor(runs * 0.95)]! };
+}
+
+/** Runs the steps one after another (loads must not overlap). */
+async function sequential<T, R>(items: T[], step: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) out.push(await step(item));
+  return out;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -102,6 +112,13 @@ try {
   // "The SQL an endpoint runs" starts with the session lookup, as the request does.
   const session = () => handle.pool.query(SESSION_SQL, [createHash('sha256').update(token).digest(), new Date(), new Date(Date.now() - 3_600_000)]);
 
+  // The entry list reads only the database from its context.
+  const dbOnly = { db: handle.db } as unknown as AppContext;
+  const entryListCases = [
+    { name: 'page 1', body: { n: 10, page: 1 } },
+    { name: 'deep page 450 of 503', body: { n: 10, page: 450 } },
+    { name: "search 'volcano7', page 2", body: { search: 'volcano7', n: 10, page: 2 } },
+  ];
   const report = {
     dataset: dataset.summary,
     settings: { duration_s: DURATION, connections: CONNECTIONS },
@@ -132,6 +149,20 @@ try {
           await handle.pool.query(SUBJECT_PAGE_SQL, [dataset.viewerId, 'fract:*']);
         }),
       },
+      ...Object.fromEntries(
+        await sequential(entryListCases, async ({ name, body }) => [
+          `POST /api/v1/questions/{mg}/list (${name}; ${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
+          {
+            body,
+            http: await load(`${base}/api/v1/questions/${dataset.largeMinigame}/list`, auth, { bodies: [body] }),
+            // The service's own queries, called directly (no HTTP): place, access, ids and counts, the page.
+            sql: await timeCall(async () => {
+              await session();
+              await listQuestions(dbOnly, dataset.viewerId, dataset.largeMinigame, questionListBodySchema.parse(body));
+            }),
+          },
+        ]),
+      ),
     },
   };
   console.log(JSON.stringify(report, null, 2));

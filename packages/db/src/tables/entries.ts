@@ -1,4 +1,5 @@
 /** Question entries. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { created, updated } from './columns';
 import { users } from './people';
@@ -23,7 +24,14 @@ export const questions = pgTable('questions', {
   revision: integer('revision').notNull().default(1),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [index('questions_subject_review_idx').on(t.subjectId, t.approved), index('questions_chapter_minigame_idx').on(t.chapterMinigameId)]);
+  /** The entry's text values in lower case, for the entry list's search (field names are not searched). */
+  searchText: text('search_text').generatedAlwaysAs(sql`lower(jsonb_path_query_array(question_object, 'strict $.** ? (@.type() == "string")')::text)`),
+}, (t) => [
+  index('questions_subject_review_idx').on(t.subjectId, t.approved),
+  // The entry list reads a minigame's ids and review states from this index alone, oldest first.
+  index('questions_content_idx').on(t.chapterMinigameId, t.id, t.approved),
+  index('questions_content_updated_idx').on(t.chapterMinigameId, t.updatedAt, t.id),
+]);
 
 /**
  * Every saved state of an entry, newest last: what was written, by whom, and where it stood

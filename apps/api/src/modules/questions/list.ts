@@ -3,7 +3,7 @@ import { chapterMessages, questionMessages, type QuestionBanner, type QuestionEn
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { subjectAccess } from '../subject-store/access';
-import { entryIds, entryPage, entrySummary, minigamePlace } from './repository';
+import { contentEntryIds, entriesByIds, lastEntryChange, minigamePlace, searchedEntryIds } from './repository';
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -22,7 +22,7 @@ export async function readableMinigame(ctx: AppContext, userId: number, mg: numb
 /** `GET questions/{mg}/banner`. */
 export async function questionBanner(ctx: AppContext, userId: number, mg: number): Promise<QuestionBanner> {
   const { place, contentId } = await readableMinigame(ctx, userId, mg);
-  const summary = await entrySummary(ctx.db, contentId);
+  const summary = entrySummary(...(await Promise.all([contentEntryIds(ctx.db, contentId), lastEntryChange(ctx.db, contentId)])));
   return {
     summary: {
       required_question: Math.max(0, place.minimum_entries - summary.valid),
@@ -39,6 +39,24 @@ export async function questionBanner(ctx: AppContext, userId: number, mg: number
   };
 }
 
+/** The banner's counts and latest change. */
+function entrySummary(entries: { review: number[]; valid: number }, last: { last_update: Date | string; last_editor: string | null } | undefined) {
+  return { valid: entries.valid, review: entries.review.length, last_update: last?.last_update ?? null, last_editor: last?.last_editor ?? null };
+}
+
+/** The place of `id` in an ascending list of ids (binary search), or -1. */
+function placeOf(ids: number[], id: number) {
+  let lo = 0;
+  let hi = ids.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (ids[mid] === id) return mid;
+    if (ids[mid]! < id) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
 type ListBody = z.output<typeof questionListBodySchema>;
 type ListExtra = z.output<typeof questionListExtraSchema>;
 
@@ -48,19 +66,21 @@ type ListExtra = z.output<typeof questionListExtraSchema>;
  */
 export async function listQuestions(ctx: AppContext, userId: number, mg: number, body: ListBody, id?: number) {
   const { place, contentId } = await readableMinigame(ctx, userId, mg);
-  const filter = { contentId, search: body.search, onReview: body.is_review };
-  // The ids (for select-all and `?id=`) and the counts are read together; the page needs `?id=` resolved first.
-  const [ids, summary] = await Promise.all([entryIds(ctx.db, filter), entrySummary(ctx.db, contentId)]);
+  // One index-only scan gives every id and state: numbers, counts, the on-review filter and paging
+  // come from it; a search adds the ids whose text matches. Only the page's rows are read in full.
+  const [entries, matched] = await Promise.all([contentEntryIds(ctx.db, contentId), body.search ? searchedEntryIds(ctx.db, contentId, body.search) : null]);
+  let ids = body.is_review ? entries.review : entries.ids;
+  if (matched) ids = ids.filter((e) => matched.has(e));
   let page = body.page;
   if (id !== undefined) {
-    const at = ids.indexOf(id);
+    const at = placeOf(ids, id);
     if (at < 0) throw notFound(questionMessages.notFound);
     page = Math.floor(at / body.n) + 1;
   }
-  const rows = await entryPage(ctx.db, filter, body.n, (page - 1) * body.n);
+  const rows = await entriesByIds(ctx.db, ids.slice((page - 1) * body.n, page * body.n));
   const data: QuestionEntry[] = rows.map((r) => ({
     question_id: r.id,
-    question_number: r.number,
+    question_number: placeOf(entries.ids, r.id) + 1,
     question_object: r.question_object,
     status: r.approved === null,
     declined: r.approved === false,
@@ -73,7 +93,7 @@ export async function listQuestions(ctx: AppContext, userId: number, mg: number,
   const extra: ListExtra = {
     module_id: place.module_id,
     minigame_id: place.minigame_id,
-    question_review: summary.review,
+    question_review: entries.review.length,
     all_question_ids: ids,
     subject_module_id: null,
     page,
