@@ -13,6 +13,7 @@ import { staticsRoutes } from './modules/statics/routes';
 import { subjectsRoutes } from './modules/subjects/routes';
 import { chapterRoutes } from './modules/chapters/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
@@ -70,6 +71,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
       await api.register(subjectsRoutes(ctx));
       await api.register(chapterRoutes(ctx));
       await api.register(questionRoutes(ctx));
+      await api.register(taskRoutes(ctx));
       await api.register(activityRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(contributorsRoutes(ctx));

@@ -112,6 +112,13 @@ export const ACCESS: Record<string, Rule> = {
   'POST /api/v1/questions/{mg}/list': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/list`, payload: {} }) },
   'POST /api/v1/questions/{mg}/save': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/save`, payload: { question_object: sampleEntry(f.gameModuleId, 1, undefined, '/media/entries/probe.jpg') } }) },
   'DELETE /api/v1/questions/{id}/delete': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/questions/${f.questionId}/delete` }) },
+  'POST /api/v1/questions/{mg}/approve/{target}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/approve/all`, payload: {} }) },
+  'POST /api/v1/questions/{mg}/decline/{target}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/decline/${f.questionId}`, payload: { comment: 'Duplicate.' } }) },
+  'GET /api/v1/questions/{id}/history': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.questionId}/history` }) },
+  'GET /api/v1/questions/{id}/changes': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.questionId}/changes` }) },
+  'POST /api/v1/manager/tasks': { who: 'user' },
+  'POST /api/v1/manager/tasks/{question_id}': { who: 'user' },
+  'POST /api/v1/manager/tasks/{decision}/all': { who: 'user' },
   // Renders the caller's own text; reads nothing of any subject.
   'POST /api/v1/questions/generate-preview': { who: 'user' },
   'POST /api/v1/chapters/order': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: '/api/v1/chapters/order', payload: { code: f.code, orders: [f.chapterId] } }) },

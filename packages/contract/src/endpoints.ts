@@ -5,6 +5,10 @@ import {
 } from './chapters';
 import { previewBodySchema, previewResultSchema } from './preview/calls';
 import { questionIdParamsSchema, questionSaveBodySchema, questionSaveResultSchema } from './questions/save';
+import {
+  allTasksBodySchema, entryChangesSchema, historyItemSchema, managerTaskDetailSchema, managerTaskSchema, managerTasksBodySchema, reviewBodySchema, reviewParamsSchema,
+  reviewResultSchema, taskDecisionParamsSchema, taskIdParamsSchema,
+} from './questions/review';
 import { minigameParamsSchema, questionBannerSchema, questionEntrySchema, questionListBodySchema, questionListExtraSchema, questionListQuerySchema } from './questions/calls';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
 import { faqItemSchema, legalPageSchema } from './statics';
@@ -112,6 +116,14 @@ export const endpoints = {
   }),
   saveQuestion: post('/questions/:mg/save', { params: minigameParamsSchema, body: questionSaveBodySchema, response: questionSaveResultSchema }),
   deleteQuestion: del('/questions/:id/delete', { params: questionIdParamsSchema, response: none }),
+  // review (spec 2 §7, spec 3 §7)
+  approveQuestion: post('/questions/:mg/approve/:target', { params: reviewParamsSchema, body: reviewBodySchema, response: reviewResultSchema }),
+  declineQuestion: post('/questions/:mg/decline/:target', { params: reviewParamsSchema, body: reviewBodySchema, response: reviewResultSchema }),
+  questionHistory: get('/questions/:id/history', { params: questionIdParamsSchema, response: z.array(historyItemSchema) }),
+  questionChanges: get('/questions/:id/changes', { params: questionIdParamsSchema, response: entryChangesSchema }),
+  managerTasks: post('/manager/tasks', { body: managerTasksBodySchema, response: managerTaskSchema, paged: true }),
+  managerTask: post('/manager/tasks/:question_id', { params: taskIdParamsSchema, body: managerTasksBodySchema, response: managerTaskDetailSchema }),
+  decideAllTasks: post('/manager/tasks/:decision/all', { params: taskDecisionParamsSchema, body: allTasksBodySchema, response: reviewResultSchema }),
   // subjects (spec 1 §7, spec 3 §7 profile lists)
   browseSubjects: post('/subjects', { body: subjectListBodySchema, response: subjectSchema, paged: true }),
   mySubjects: post('/subjects/mine', { body: subjectListBodySchema, response: subjectSchema, paged: true }),

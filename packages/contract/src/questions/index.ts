@@ -3,3 +3,4 @@ export * from './modules';
 export * from './check';
 export * from './calls';
 export * from './save';
+export * from './review';

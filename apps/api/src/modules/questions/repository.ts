@@ -94,10 +94,14 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
   await db.insert(questionVersions).values(values);
 }
 
-/** An entry with the chapter minigame and subject it belongs to (delete). */
+/** An entry with the chapter minigame and subject it belongs to (delete, history, changes). */
 export async function entryPlace(db: DbOrTx, id: number) {
-  const result = await db.execute<{ id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string }>(sql`
-    SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name
+  const result = await db.execute<{
+    id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
+    module_id: number; question_object: Record<string, unknown>; revision: number;
+  }>(sql`
+    SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
+           m.game_module_id AS module_id, q.question_object, q.revision
     FROM questions q
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
     JOIN chapters c ON c.id = cm.chapter_id

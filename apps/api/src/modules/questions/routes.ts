@@ -8,6 +8,7 @@ import { requireUser } from '../../platform/auth';
 import { listQuestions, questionBanner } from './list';
 import { deleteQuestion, saveQuestion } from './save';
 import { generatePreview } from './preview';
+import { entryChanges, entryHistory, reviewEntries } from './review';
 
 /** Question entries (spec 2 §7). */
 export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
@@ -22,6 +23,14 @@ export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
     await deleteQuestion(ctx, requireUser(request).id, request.params.id);
     return ok(null, questionMessages.deleted);
   } });
+  for (const [endpoint, decision] of [[endpoints.approveQuestion, 'approve'], [endpoints.declineQuestion, 'decline']] as const) {
+    r.route({ ...routeOf(endpoint), handler: async (request) => {
+      const { result, message } = await reviewEntries(ctx, requireUser(request).id, request.params.mg, request.params.target, decision, request.body);
+      return ok(result, message);
+    } });
+  }
+  r.route({ ...routeOf(endpoints.questionHistory), handler: async (request) => ok(await entryHistory(ctx, requireUser(request).id, request.params.id)) });
+  r.route({ ...routeOf(endpoints.questionChanges), handler: async (request) => ok(await entryChanges(ctx, requireUser(request).id, request.params.id)) });
   r.route({ ...routeOf(endpoints.questionList), handler: async (request) => {
     const { data, total, extra } = await listQuestions(ctx, requireUser(request).id, request.params.mg, request.body, request.query.id);
     return { ...paged(data, total, request.body.n), ...extra };

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { changedFields, questionMessages, reviewMessages, type EntryChanges, type HistoryItem, type ReviewDecision, type reviewBodySchema, type ReviewResult, type seenEntrySchema } from '@cp/contract';
+import type { AppContext } from '../../platform/context';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
+import { readableMinigame } from './list';
+import { entryPlace } from './repository';
+import { decideEntries, entryVersions, lastApprovedVersion, lockEntries, type PendingEntry } from './review-store';
+
+type ReviewBody = z.output<typeof reviewBodySchema>;
+type Seen = z.output<typeof seenEntrySchema>[];
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** A decline needs a comment for the contributor. */
+export function reviewComment(decision: ReviewDecision, comment: string | undefined) {
+  const text = comment?.trim() || null;
+  if (decision === 'decline' && !text) throw badRequest(reviewMessages.commentRequired);
+  return text;
+}
+
+/** Of the pending entries, those the reviewer saw at their current revision (all of them when `seen` is not sent). */
+export function seenNow(pending: PendingEntry[], seen: Seen | undefined) {
+  if (!seen) return { decide: pending, skipped: 0 };
+  const revisionOf = new Map(seen.map((s) => [s.id, s.revision]));
+  const decide = pending.filter((e) => revisionOf.get(e.id) === e.revision);
+  return { decide, skipped: pending.length - decide.length };
+}
+
+/**
+ * `POST questions/{mg}/approve|decline/{id|all}` (spec 2 §7): role 3 of the subject decides one
+ * entry on review, or every entry on review of the minigame, in one transaction. One entry that
+ * changed since the reviewer opened it (`revision`) is refused; with `all`, entries outside `seen`
+ * or changed since are left on review and counted as skipped.
+ */
+export async function reviewEntries(ctx: AppContext, userId: number, mg: number, target: number | 'all', decision: ReviewDecision, body: ReviewBody) {
+  const { subject, role, contentId } = await readableMinigame(ctx, userId, mg);
+  if (role !== MANAGER_ROLE) throw forbidden();
+  if (subject.isDemo) throw forbidden(questionMessages.demoLocked);
+  const comment = reviewComment(decision, body.comment);
+  const result = await ctx.db.transaction(async (tx): Promise<ReviewResult> => {
+    if (target === 'all') {
+      const pending = await lockEntries(tx, sql`q.chapter_minigame_id = ${contentId} AND q.approved IS NULL`);
+      const { decide, skipped } = seenNow(pending, body.seen);
+      await decideEntries(tx, decide, { decision, comment, reviewerId: userId });
+      return { changed: decide.length, skipped };
+    }
+    const [entry] = await lockEntries(tx, sql`q.id = ${target} AND q.chapter_minigame_id = ${contentId}`);
+    if (!entry) throw notFound(questionMessages.notFound);
+    if (body.revision !== undefined && body.revision !== entry.revision) throw conflict(reviewMessages.changedMeanwhile(entry.editor));
+    if (entry.approved !== null) throw conflict(reviewMessages.notPending);
+    await decideEntries(tx, [entry], { decision, comment, reviewerId: userId });
+    return { changed: 1, skipped: 0 };
+  });
+  const message = target === 'all'
+    ? (result.changed ? (decision === 'approve' ? reviewMessages.approvedAll : reviewMessages.declinedAll) : reviewMessages.nothingPending)
+    : decision === 'approve' ? reviewMessages.approved : reviewMessages.declined;
+  return { result, message };
+}
+
+/** The entry's subject role of the caller, or 404/403: everyone with a role may read an entry's history. */
+async function entryWithRole(ctx: AppContext, userId: number, questionId: number) {
+  const place = await entryPlace(ctx.db, questionId);
+  if (!place) throw notFound(questionMessages.notFound);
+  const { role } = await subjectAccess(ctx, place.subject_code, userId);
+  if (role === null) throw forbidden();
+  return place;
+}
+
+/** `GET questions/{id}/history`: every saved state, newest first (spec 2 §6: everyone with a role). */
+export async function entryHistory(ctx: AppContext, userId: number, questionId: number): Promise<HistoryItem[]> {
+  await entryWithRole(ctx, userId, questionId);
+  return (await entryVersions(ctx.db, questionId)).map((v) => ({
+    status: v.status as HistoryItem['status'], editor: v.editor, date: iso(v.created_at), question_object: v.question_object, comment: v.comment,
+  }));
+}
+
+/** `GET questions/{id}/changes`: the last approved version against the current one, with the fields that differ. */
+export async function entryChanges(ctx: AppContext, userId: number, questionId: number): Promise<EntryChanges> {
+  const place = await entryWithRole(ctx, userId, questionId);
+  const old = await lastApprovedVersion(ctx.db, questionId);
+  return { old, new: place.question_object, changed: changedFields(place.module_id, old, place.question_object), module_id: place.module_id, revision: place.revision };
+}
