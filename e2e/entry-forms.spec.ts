@@ -133,6 +133,19 @@ test('the owner writes, edits and deletes an entry in every kind of entry form',
       const entry = sampleEntry(gameModuleId, n);
       await fillEntry(page, form, gameModuleId, entry);
       if (n === 0) await expectAccessible(page);
+      if (gameModuleId === 29) {
+        // The preview before saving: the game app's screen, and the Telegram break named by field.
+        const answer = form.getByRole('textbox', { name: 'Correct Answer', exact: true });
+        await answer.fill('a'.repeat(120));
+        await form.getByRole('button', { name: 'Preview' }).click();
+        const preview = form.getByRole('region', { name: 'Preview' });
+        await preview.getByRole('tab', { name: /Telegram chatbot/ }).click();
+        await expect(preview.getByText('Correct Answer is 120 characters; a Telegram poll option can have at most 100.')).toBeVisible();
+        await expectAccessible(page);
+        // A change makes the preview stale: it goes away.
+        await answer.fill(String(readPath(entry, 'data.answer')));
+        await expect(preview).toBeHidden();
+      }
       const save = gameModuleId === 30 ? 'Save & add next' : 'Save';
       await form.getByRole('button', { name: save, exact: true }).click();
       await expect(page.getByText(questionMessages.submitted)).toBeVisible();

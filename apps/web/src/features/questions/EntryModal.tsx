@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject } from '@cp/contract';
+import { IconEye } from '@tabler/icons-react';
+import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type PreviewResult, type QuestionObject } from '@cp/contract';
 import { LeaveGuard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { MathDock, MathToggle } from '../math-keyboard/MathDock';
 import { useMathKeyboard, type MathKeyboard } from '../math-keyboard/use-math-keyboard';
 import { EntryForm } from './EntryForm';
 import { failureLines, notifyLines } from './failure-toast';
+import { PreviewPanel } from './PreviewPanel';
 
 import { bannerKey, listKey } from './question-api';
 
@@ -22,7 +24,15 @@ export interface EditingEntry {
 }
 
 /** `onAdded` gets the id of each new entry (the table then shows the page holding it). */
-export function EntryModal({ mg, moduleId, editing, onClose, onAdded }: { mg: number; moduleId: number; editing: EditingEntry | null; onClose: () => void; onAdded: (id: number) => void }) {
+export function EntryModal({ mg, moduleId, minigameId, editing, onClose, onAdded }: {
+  mg: number;
+  moduleId: number;
+  /** The catalogue minigame (for the preview); unknown until the list has loaded. */
+  minigameId: number | undefined;
+  editing: EditingEntry | null;
+  onClose: () => void;
+  onAdded: (id: number) => void;
+}) {
   const math = useMathKeyboard();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
@@ -36,22 +46,50 @@ export function EntryModal({ mg, moduleId, editing, onClose, onAdded }: { mg: nu
             <Modal.CloseButton aria-label="Close" ml={0} />
           </Group>
         </Modal.Header>
-        <Modal.Body>{editing && <EntryEditor key={editing.id ?? 'new'} mg={mg} moduleId={moduleId} editing={editing} onClose={onClose} onAdded={onAdded} math={math} />}</Modal.Body>
+        <Modal.Body>{editing && <EntryEditor key={editing.id ?? 'new'} mg={mg} moduleId={moduleId} minigameId={minigameId} editing={editing} onClose={onClose} onAdded={onAdded} math={math} />}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
   );
 }
 
-function EntryEditor({ mg, moduleId, editing, onClose, onAdded, math }: { mg: number; moduleId: number; editing: EditingEntry; onClose: () => void; onAdded: (id: number) => void; math: MathKeyboard }) {
+function EntryEditor({ mg, moduleId, minigameId, editing, onClose, onAdded, math }: {
+  mg: number;
+  moduleId: number;
+  minigameId: number | undefined;
+  editing: EditingEntry;
+  onClose: () => void;
+  onAdded: (id: number) => void;
+  math: MathKeyboard;
+}) {
   const client = useQueryClient();
   const [entry, setEntry] = useState<QuestionObject>(editing.entry);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
 
+  const [preview, setPreview] = useState<PreviewResult | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+
   const change = (path: string, value: unknown) => {
     setEntry((current) => writePath(current, path, value));
     setDirty(true);
+    // A preview shows the entry as it was; a change makes it stale.
+    setPreview(null);
+  };
+  /** The entry on each platform of the minigame, with Telegram's limits checked, before saving. */
+  const openPreview = async () => {
+    setTried(true);
+    const local = checkQuestion(moduleId, entry).problems;
+    if (local.length) return notifyLines(problemMessages(local), failWording);
+    if (!minigameId) return;
+    setPreviewing(true);
+    try {
+      const res = await call(endpoints.generatePreview, { body: { minigame_id: minigameId, question_object: entry } });
+      if (res.status) setPreview(res.data);
+      else notifyLines(failureLines(res, questionMessages.previewFailed));
+    } finally {
+      setPreviewing(false);
+    }
   };
   const save = async (andNext: boolean) => {
     setTried(true);
@@ -83,7 +121,15 @@ function EntryEditor({ mg, moduleId, editing, onClose, onAdded, math }: { mg: nu
       <div onFocusCapture={math.onFocusCapture}>
         <EntryForm gameModuleId={moduleId} entry={entry} onChange={change} problems={shown} />
       </div>
+      {preview && (
+        <section aria-label="Preview">
+          <PreviewPanel result={preview} localImage={typeof entry.image === 'string' && entry.image.startsWith('data:') ? entry.image : null} />
+        </section>
+      )}
       <Group justify="flex-end">
+        <Button variant="subtle" leftSection={<IconEye size={16} aria-hidden />} onClick={() => void openPreview()} loading={previewing} disabled={!minigameId} mr="auto">
+          Preview
+        </Button>
         <Button variant="default" onClick={onClose}>
           Cancel
         </Button>

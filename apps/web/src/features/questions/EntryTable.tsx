@@ -171,6 +171,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
       <EntryModal
         mg={mg}
         moduleId={moduleId}
+        minigameId={res?.status ? res.minigame_id : undefined}
         editing={editing}
         onClose={() => setEditing(null)}
         onAdded={(id) => {
