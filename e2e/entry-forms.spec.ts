@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { parseMarkup, plainText, questionMessages, questionModule, readPath, type FieldSpec, type QuestionObject } from '@cp/contract';
+import type { APIRequestContext } from '@playwright/test';
+import { questionMessages, questionModule, readPath } from '@cp/contract';
 import { sampleEntry } from '../apps/api/src/cli/sample-entries';
-import { file, jpeg } from './account-steps';
+import { fillEntry } from './entry-steps';
 import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
 
 /**
@@ -37,73 +37,6 @@ async function subjectWithMinigames(request: APIRequestContext, auth: string) {
   for (const choice of rest) await api(request, auth, 'POST', `chapters/${chapter.chapter_id}/minigames/save`, choice);
   const [saved] = (await api(request, auth, 'GET', `chapters/get/${code}`)) as { minigames: { chapter_minigame_id: number; module_id: number }[] }[];
   return { code, minigames: new Map(saved!.minigames.map((m) => [m.module_id, m.chapter_minigame_id])) };
-}
-
-/** Types a marked-up value: the plain text, then each `<mark>` run selected and highlighted. */
-async function fillHighlighted(page: Page, box: Locator, label: string, markup: string) {
-  await box.fill(plainText(markup));
-  let at = 0;
-  for (const run of parseMarkup(markup)) {
-    if (run.marked) {
-      await box.evaluate((el: HTMLTextAreaElement, [a, b]) => el.setSelectionRange(a!, b!), [at, at + run.text.length]);
-      await page.getByRole('button', { name: `Highlight selection in ${label}` }).click();
-    }
-    at += run.text.length;
-  }
-}
-
-/** Fills one field of the form as an author would, from the value a valid entry has there. */
-async function fillField(page: Page, scope: Locator, field: FieldSpec, label: string, value: unknown) {
-  switch (field.kind) {
-    case 'text': {
-      const box = scope.getByRole('textbox', { name: label, exact: true });
-      if (field.highlight) await fillHighlighted(page, box, label, String(value ?? ''));
-      else await box.fill(String(value ?? ''));
-      return;
-    }
-    case 'image': {
-      // A module has at most one picture.
-      await scope.locator('input[type="file"]').setInputFiles(file('picture.jpg', await jpeg(page, 900, 600, { hue: 120 })));
-      const crop = page.getByRole('dialog', { name: 'Crop Image' });
-      await expect(crop.getByRole('button', { name: 'Crop Image' })).toBeEnabled();
-      await crop.getByRole('button', { name: 'Crop Image' }).click();
-      await expect(crop).toBeHidden();
-      await expect(scope.getByRole('img', { name: `${field.label} of this entry` })).toBeVisible();
-      return;
-    }
-    case 'keywords': {
-      const list = Array.isArray(value) ? (value as string[]) : String(value ?? '').split(',').map((k) => k.trim()).filter(Boolean);
-      const box = scope.getByRole('combobox', { name: label, exact: true });
-      for (const keyword of list) {
-        await box.fill(keyword);
-        await box.press('Enter');
-      }
-      return;
-    }
-    case 'toggle':
-      if (value === true) await scope.getByRole('switch', { name: label }).check();
-      return;
-    case 'evaluation': {
-      const items = value as { text: string; value: 'Yes' | 'No' }[];
-      for (const [i, item] of items.entries()) {
-        if (i > 0) await scope.getByRole('button', { name: 'Add item' }).click();
-        await scope.getByRole('textbox', { name: `Evaluation item ${i + 1}`, exact: true }).fill(item.text);
-        await scope.getByRole('radiogroup', { name: `Evaluation item ${i + 1} expected answer` }).getByText(item.value).click();
-      }
-      return;
-    }
-  }
-}
-
-/** Fills a whole entry: fields of a titled group ("Round 2") are found inside its fieldset, by their short label. */
-async function fillEntry(page: Page, form: Locator, gameModuleId: number, entry: QuestionObject) {
-  for (const group of questionModule(gameModuleId).groups(false)) {
-    const scope = group.title ? form.getByRole('group', { name: group.title }) : form;
-    for (const field of group.fields) {
-      const label = group.title && field.label.startsWith(`${group.title} `) ? field.label.slice(group.title.length + 1) : field.label;
-      await fillField(page, scope, field, label, readPath(entry, field.path));
-    }
-  }
 }
 
 /** The first plain text field of the module, which the edit step changes. */

@@ -1,49 +1,57 @@
-import { ActionIcon, Badge, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { IconCheck, IconGitCompare, IconHistory, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { questionMessages, type QuestionEntry } from '@cp/contract';
+import { EntryStateBadge } from '../review/EntryStateBadge';
+import type { EntryReviewActions } from '../review/use-entry-review';
 import type { EntryColumn } from './entry-columns';
 
-/** What a reader may do with a row: edit (when `mayEdit`), delete (managers). */
+/** What a reader may do with a row: edit, delete and review (managers), history (anyone with a role). */
 export interface RowAccess {
   canWrite: boolean;
   manager: boolean;
+  hasRole: boolean;
   onEdit: (entry: QuestionEntry) => void;
   onDelete: (entry: QuestionEntry) => void;
+  review: EntryReviewActions;
 }
 
 /** The yellow (manager) / blue (contributor) marker of an entry on review, as a row attribute. */
 export const reviewMarker = (e: QuestionEntry, manager: boolean) => (e.status ? (manager ? 'needs' : 'being') : undefined);
 
 export function StatusBadge({ entry, manager }: { entry: QuestionEntry; manager: boolean }) {
-  if (entry.status) {
-    return (
-      <Tooltip label={manager ? questionMessages.needsReview : questionMessages.beingReviewed}>
-        <Badge color={manager ? 'yellow.9' : 'blue.9'} variant="outline">
-          On review
-        </Badge>
-      </Tooltip>
-    );
-  }
-  return entry.declined ? (
-    <Badge color="red.9" variant="outline">
-      Declined
-    </Badge>
-  ) : (
-    <Badge color="teal.9" variant="outline">
-      Approved
-    </Badge>
-  );
+  const state = entry.status ? 'On Review' : entry.declined ? 'Declined' : 'Approved';
+  const badge = <EntryStateBadge state={state} forManager={manager} />;
+  return entry.status ? <Tooltip label={manager ? questionMessages.needsReview : questionMessages.beingReviewed}><span>{badge}</span></Tooltip> : badge;
 }
 
 export function RowActions({ entry, access }: { entry: QuestionEntry; access: RowAccess }) {
   // A contributor cannot change an entry while it waits for review.
   const mayEdit = access.canWrite && (access.manager || !entry.status);
-  return (
-    <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="subtle" aria-label={`Edit entry ${entry.question_number}`} disabled={!mayEdit} onClick={() => access.onEdit(entry)}>
-        <IconPencil size={16} aria-hidden />
+  const n = entry.question_number;
+  const icon = (label: string, onClick: () => void, node: ReactNode, color?: string) => (
+    <Tooltip label={label.replace(/ entry \d+$/, '')}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {node}
       </ActionIcon>
-      {access.manager && (
+    </Tooltip>
+  );
+  return (
+    <Group gap={2} wrap="nowrap">
+      {access.manager && entry.status && (
+        <>
+          {icon(`Approve entry ${n}`, () => access.review.approve(entry), <IconCheck size={16} aria-hidden />, 'teal.9')}
+          {icon(`Decline entry ${n}`, () => access.review.decline(entry), <IconX size={16} aria-hidden />, 'red.9')}
+          {icon(`View changes of entry ${n}`, () => access.review.changes(entry), <IconGitCompare size={16} aria-hidden />)}
+        </>
+      )}
+      {access.hasRole && icon(`History of entry ${n}`, () => access.review.history(entry), <IconHistory size={16} aria-hidden />, 'gray.7')}
+      {access.canWrite && (
+        <ActionIcon variant="subtle" aria-label={`Edit entry ${n}`} disabled={!mayEdit} onClick={() => access.onEdit(entry)}>
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      )}
+      {access.manager && access.canWrite && (
         <ActionIcon variant="subtle" color="red" aria-label={`Delete entry ${entry.question_number}`} onClick={() => access.onDelete(entry)}>
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
@@ -75,7 +83,7 @@ export function EntryCards({ entries, columns, access, focusedId }: { entries: Q
               </Text>
               <StatusBadge entry={e} manager={access.manager} />
             </Group>
-            {access.canWrite && <RowActions entry={e} access={access} />}
+            {access.hasRole && <RowActions entry={e} access={access} />}
           </Group>
           <Stack gap={4}>
             {columns.map((c) => (

@@ -9,6 +9,7 @@ import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
+import { useEntryReview } from '../review/use-entry-review';
 import { CellValue, EntryCards, RowActions, StatusBadge, reviewMarker, type RowAccess } from './EntryRowParts';
 import { bannerKey, listKey, useQuestionList } from './question-api';
 
@@ -47,13 +48,20 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
   const manager = role === 3;
   const canWrite = role !== null && !demo;
   const narrow = useMediaQuery('(max-width: 48em)');
-  const access: RowAccess = { canWrite, manager, onEdit: (e) => setEditing({ id: e.question_id, revision: e.revision, entry: e.question_object }), onDelete: setDeleting };
   useEffect(() => {
     if (search !== state.search) update({ search, page: 1, id: undefined });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search term moves the page
 
   const list = useQuestionList(mg, { n: state.n, page: state.page, search: state.search, is_review: state.review }, state.id, true);
   const res = list.data;
+  const hasRole = role !== null;
+  const pendingCount = (res?.status ? res.question_review : 0) ?? 0;
+  const review = useEntryReview({ mg, gameModuleId: moduleId, pendingCount });
+  const access: RowAccess = {
+    canWrite, manager, hasRole, review: review.actions,
+    onEdit: (e) => setEditing({ id: e.question_id, revision: e.revision, entry: e.question_object }),
+    onDelete: setDeleting,
+  };
   const navigate = useNavigate();
   // Search-result mode: an entry id that is not in this list leads to /not-found (spec 2 §2) —
   // unless it is the entry just deleted here (its list may answer before the address drops it).
@@ -88,11 +96,14 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
           <TextInput label="Search" placeholder="Search a word or sentences" leftSection={<IconSearch size={16} aria-hidden />} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} w={260} />
           {manager && <Switch label="Show on review content only" checked={state.review} onChange={(e) => update({ review: e.currentTarget.checked, page: 1, id: undefined })} mb={8} />}
         </Group>
-        {canWrite && (
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: {} })}>
-            Add New Entry
-          </Button>
-        )}
+        <Group gap="xs">
+          {manager && !demo && review.bulkButtons}
+          {canWrite && (
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: {} })}>
+              Add New Entry
+            </Button>
+          )}
+        </Group>
       </Group>
       {list.isPending ? (
         <Loading label="Loading entries" />
@@ -117,7 +128,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                     </>
                   )}
                   <Table.Th>Status</Table.Th>
-                  {canWrite && <Table.Th>Action</Table.Th>}
+                  {hasRole && <Table.Th>Action</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -138,7 +149,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
                     <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
                       <StatusBadge entry={e} manager={manager} />
                     </Table.Td>
-                    {canWrite && (
+                    {hasRole && (
                       <Table.Td miw={80}>
                         <RowActions entry={e} access={access} />
                       </Table.Td>
@@ -180,6 +191,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
           update({ id, search: '', review: false, page: 1 });
         }}
       />
+      {review.dialogs}
       <ConfirmDialog opened={deleting !== null} title="Delete entry?" confirmLabel="Delete" danger onClose={() => setDeleting(null)} onConfirm={() => void remove()}>
         Entry {deleting?.question_number} will be removed from this minigame.
       </ConfirmDialog>

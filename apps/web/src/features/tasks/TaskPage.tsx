@@ -1,62 +1,217 @@
-import { Group, Paper, Select, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { messages } from '@cp/contract';
-import { PageFrame } from '@cp/ui';
+import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IconArrowDown, IconArrowUp, IconCheck, IconGitCompare, IconX } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_QUESTION_PAGE_SIZE, DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
+import { ConfirmDialog, EmptyState, Loading, PageFrame, announce } from '@cp/ui';
+import { call } from '../../lib/api';
+import { NOTICE_POLL_MS } from '../notifications/hooks';
+import { DeclineModal } from '../review/DeclineModal';
+import { EntryStateBadge } from '../review/EntryStateBadge';
+import { useReview } from '../review/review-api';
+import { TaskDetail } from './TaskDetail';
+import { entrySummary } from './entry-summary';
 
-/** Manager task table columns 0 to 7 (spec 3 §9: default sort column 6, descending). */
-export const TASK_COLUMNS = [
-  'Subject',
-  'Chapter / Topic',
-  'Minigame',
-  'Entry',
-  'Contributor',
-  'Change',
-  'Submitted',
-  'Status',
-] as const;
+/** Page, size and sort live in the address (spec 3: sizes 10/25/50/100, columns 0–7, default 6 descending). */
+function useTaskListState() {
+  const [params, setParams] = useSearchParams();
+  const n = Number(params.get('n'));
+  const sort = Number(params.get('sort'));
+  const state = {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
+    order_by: params.has('sort') && sort >= 0 && sort < TASK_COLUMNS.length ? sort : DEFAULT_TASK_SORT,
+    asc: params.get('dir') === 'asc',
+  };
+  const update = (patch: Partial<typeof state>) => {
+    const next = { ...state, ...patch };
+    const out = new URLSearchParams();
+    if (next.page > 1) out.set('page', String(next.page));
+    if (next.n !== DEFAULT_QUESTION_PAGE_SIZE) out.set('n', String(next.n));
+    if (next.order_by !== DEFAULT_TASK_SORT || next.asc) {
+      out.set('sort', String(next.order_by));
+      out.set('dir', next.asc ? 'asc' : 'desc');
+    }
+    setParams(out);
+  };
+  return [state, update] as const;
+}
 
-export const TASK_PAGE_SIZES = ['10', '25', '50', '100'] as const;
-
-/** /task — pending entries across the manager's subjects. */
+/** /task — every entry waiting for review across the subjects the user manages; it refreshes itself. */
 export function TaskPage() {
-  const [pageSize, setPageSize] = useState<string>('10');
+  const [state, update] = useTaskListState();
+  const client = useQueryClient();
+  const review = useReview();
+  const list = useQuery({
+    queryKey: ['manager-tasks', state],
+    queryFn: () => call(endpoints.managerTasks, { body: state }),
+    placeholderData: keepPreviousData,
+    refetchInterval: NOTICE_POLL_MS,
+  });
+  const [detailOf, setDetailOf] = useState<number | null>(null);
+  const [declining, setDeclining] = useState<ManagerTask | 'all' | null>(null);
+  const [approvingAll, setApprovingAll] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const res = list.data;
+  const tasks = res?.status ? res.data : [];
+  const total = res?.status ? (res.total_record ?? 0) : 0;
+
+  const decideOne = async (task: ManagerTask, decision: ReviewDecision, comment?: string) => {
+    setBusy(true);
+    try {
+      const done = await review(task.chapter_mini_game_id!, task.question_id, decision, { revision: task.revision, comment });
+      if (done) {
+        setDeclining(null);
+        // After the last row of a page, the page moves back by one.
+        if (tasks.length === 1 && state.page > 1) update({ page: state.page - 1 });
+      }
+      return done;
+    } finally {
+      setBusy(false);
+    }
+  };
+  const decideAll = async (decision: ReviewDecision, comment?: string) => {
+    setBusy(true);
+    try {
+      if (announce(await call(endpoints.decideAllTasks, { params: { decision }, body: { comment } }))) {
+        setDeclining(null);
+        setApprovingAll(false);
+        update({ page: 1 });
+      }
+      for (const key of ['manager-tasks', 'manager-task-count', 'question-list', 'question-banner']) void client.invalidateQueries({ queryKey: [key] });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sortBy = (column: number) => update({ order_by: column, asc: state.order_by === column ? !state.asc : false, page: 1 });
+
   return (
     <PageFrame
       title="Task"
       description={<Text c="dimmed">Entries waiting for your review across the subjects you manage.</Text>}
+      actions={
+        total > 0 && (
+          <Group gap="xs">
+            <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApprovingAll(true)}>
+              Approve all ({total})
+            </Button>
+            <Button variant="light" color="red" c="red.9" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining('all')}>
+              Decline all
+            </Button>
+          </Group>
+        )
+      }
     >
-      <Group justify="flex-end">
-        <Select
-          label="Rows per page"
-          data={[...TASK_PAGE_SIZES]}
-          value={pageSize}
-          onChange={(value) => setPageSize(value ?? '10')}
-          allowDeselect={false}
-          w={140}
-        />
-      </Group>
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={860} type="native" tabIndex={0} role="region" aria-label="Pending entries">
-          <Table verticalSpacing="sm" striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">No</Table.Th>
-                {TASK_COLUMNS.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
+      {list.isPending ? (
+        <Loading label="Loading tasks" />
+      ) : tasks.length === 0 ? (
+        <EmptyState message={res && !res.status ? res.message : messages.noDataFound} />
+      ) : (
+        <Paper withBorder radius="md">
+          <Table.ScrollContainer minWidth={980} type="native">
+            <Table verticalSpacing="sm" highlightOnHover aria-label="Pending entries">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">No</Table.Th>
+                  {TASK_COLUMNS.map((column, i) => (
+                    <Table.Th key={column} scope="col" aria-sort={state.order_by === i ? (state.asc ? 'ascending' : 'descending') : undefined}>
+                      <UnstyledButton onClick={() => sortBy(i)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {column}
+                          {state.order_by === i && (state.asc ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />)}
+                        </Group>
+                      </UnstyledButton>
+                    </Table.Th>
+                  ))}
+                  <Table.Th scope="col">Action</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {tasks.map((task, i) => (
+                  <Table.Tr key={task.question_id}>
+                    <Table.Td>{(state.page - 1) * state.n + i + 1}</Table.Td>
+                    <Table.Td>{task.subject_name}</Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/subject/detail/${task.subject_code}/content?id=${task.chapter_id}`} fz="sm">
+                        {task.chapter_name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/subject/${task.subject_code}/${task.chapter_mini_game_id}/question?id=${task.question_id}`} fz="sm">
+                        {task.mini_game_name}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td maw={240}>
+                      <Text fz="sm" lineClamp={2}>
+                        {entrySummary(task.module_game_id, task.question_object)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{task.editor ?? ''}</Table.Td>
+                    <Table.Td>
+                      <EntryStateBadge state="On Review" />
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(task.date).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</Table.Td>
+                    <Table.Td>{task.module_game_id}</Table.Td>
+                    <Table.Td>
+                      <Group gap={2} wrap="nowrap">
+                        <Tooltip label="Approve">
+                          <ActionIcon variant="subtle" color="teal.9" aria-label={`Approve task ${i + 1}`} onClick={() => void decideOne(task, 'approve')}>
+                            <IconCheck size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Decline">
+                          <ActionIcon variant="subtle" color="red.9" aria-label={`Decline task ${i + 1}`} onClick={() => setDeclining(task)}>
+                            <IconX size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="View changes">
+                          <ActionIcon variant="subtle" aria-label={`View changes of task ${i + 1}`} onClick={() => setDetailOf(task.question_id)}>
+                            <IconGitCompare size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
                 ))}
-                <Table.Th scope="col">Action</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody />
-          </Table>
-        </Table.ScrollContainer>
-        {/* Outside the sideways-scrolling table, so the message fits a phone screen. */}
-        <Text ta="center" c="gray.7" fw={600} py="lg" px="md">
-          {messages.noDataFound}
-        </Text>
-      </Paper>
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {res?.status && total > 0 && (
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Select aria-label="Tasks per page" data={QUESTION_PAGE_SIZES.map(String)} value={String(state.n)} onChange={(v) => update({ n: Number(v), page: 1 })} w={90} allowDeselect={false} />
+            <Text fz="sm" c="dimmed">
+              Showing {tasks.length} of {total} entries
+            </Text>
+          </Group>
+          {(res.total_page ?? 0) > 1 && <Pagination total={res.total_page ?? 1} value={state.page} onChange={(p) => update({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
+        </Group>
+      )}
+      <TaskDetail
+        questionId={detailOf}
+        order={state}
+        busy={busy}
+        onClose={() => setDetailOf(null)}
+        onNext={setDetailOf}
+        onApprove={async (task) => (await decideOne(task, 'approve')) && setDetailOf(task.next_question_id)}
+        onDecline={(task) => setDeclining(task)}
+      />
+      <DeclineModal
+        opened={declining !== null}
+        title={declining === 'all' ? `Decline all ${total} entries` : 'Decline entry'}
+        busy={busy}
+        onClose={() => setDeclining(null)}
+        onDecline={(comment) => {
+          if (declining === 'all') void decideAll('decline', comment);
+          else if (declining) void decideOne(declining, 'decline', comment).then((done) => done && detailOf === declining.question_id && setDetailOf(declining.next_question_id));
+        }}
+      />
+      <ConfirmDialog opened={approvingAll} title="Approve all entries?" confirmLabel="Approve all" busy={busy} onClose={() => setApprovingAll(false)} onConfirm={() => void decideAll('approve')}>
+        {`All ${total} entries waiting for your review will be approved.`}
+      </ConfirmDialog>
     </PageFrame>
   );
 }

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { questionMessages, reviewMessages } from '@cp/contract';
+import { sampleEntry } from '../apps/api/src/cli/sample-entries';
+import { fillEntry } from './entry-steps';
+import { apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
+
+/**
+ * Review (issue 14), in two browsers: a contributor submits an entry, the manager sees the badge and
+ * the task row appear without reloading, views the changes and declines with a suggested reason;
+ * the contributor is told, edits and resubmits; the manager approves. Budi's Lab Safety Basics,
+ * where sari contributes (demo data); the entry stays, approved.
+ */
+const BUDI = { username: 'budi.manager', password: 'demo-password' };
+const SARI = { username: 'sari.contrib', password: 'demo-password' };
+const SNAPSHOT_QUIZ = 7;
+
+async function pendingCount(request: APIRequestContext, auth: string) {
+  return (await (await request.get(`${webUrl()}/api/v1/manager/tasks/number`, { headers: { authorization: auth } })).json()).data.count as number;
+}
+
+test('a contributor’s entry is declined with a reason, resubmitted and approved from the task page', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const budiAuth = await apiAuth(request, BUDI);
+  const code = await subjectCodeByName(request, budiAuth, 'Lab Safety Basics');
+  const before = await pendingCount(request, budiAuth);
+  const budi = await loginAs(browser, BUDI);
+  await openPage(budi, '/task');
+
+  // Sari writes an entry on the question page; it goes on review.
+  const sari = await loginAs(browser, SARI);
+  await openPage(sari, `/subject/detail/${code}/content`);
+  await sari.getByRole('link', { name: 'Snapshot Quiz' }).first().click();
+  await sari.getByRole('button', { name: 'Add New Entry' }).click();
+  const form = sari.getByRole('dialog', { name: 'Add New Entry' });
+  const entry = { ...sampleEntry(SNAPSHOT_QUIZ, 5), topic: 'Goggles in the lab' };
+  await fillEntry(sari, form, SNAPSHOT_QUIZ, entry);
+  await form.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(sari.getByText(questionMessages.submittedForReview)).toBeVisible();
+  const questionPage = sari.url();
+
+  // Budi's task page and badge follow without a reload (they poll).
+  const row = budi.getByRole('row').filter({ hasText: 'Goggles in the lab' });
+  await expect(row).toBeVisible({ timeout: 25_000 });
+  await expect(budi.getByRole('link', { name: `Task ${before + 1} pending` })).toBeVisible({ timeout: 25_000 });
+  await row.getByRole('button', { name: /^View changes/ }).click();
+  const detail = budi.getByRole('dialog', { name: 'View changes' });
+  await expect(detail.getByText('Nothing approved before: this is a new entry.')).toBeVisible();
+  await expect(detail.getByLabel('version on review').getByText('Goggles in the lab')).toBeVisible();
+  await expectAccessible(budi);
+  await detail.getByRole('button', { name: 'Decline' }).click();
+  const decline = budi.getByRole('dialog', { name: 'Decline entry' });
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(decline.getByText(reviewMessages.commentRequired)).toBeVisible();
+  await decline.getByText('Typo(s) detected.').click();
+  await expectAccessible(budi);
+  await decline.getByRole('button', { name: 'Decline' }).click();
+  await expect(budi.getByText(reviewMessages.declined)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Sari is told, with the reason; she fixes the entry and sends it again.
+  await sari.reload();
+  await sari.getByRole('button', { name: /^Task updates/ }).click();
+  await expect(sari.getByText('Your entry in Snapshot Quiz in Lab Safety Basics was declined: Typo(s) detected.').first()).toBeVisible();
+  await sari.keyboard.press('Escape');
+  await sari.goto(questionPage);
+  const mine = sari.getByRole('row').filter({ hasText: 'Goggles in the lab' });
+  await expect(mine.getByText('Declined')).toBeVisible();
+  await mine.getByRole('button', { name: /^History of entry/ }).click();
+  const history = sari.getByRole('dialog', { name: 'History' });
+  await expect(history.getByText('“Typo(s) detected.”')).toBeVisible();
+  await history.getByRole('button', { name: 'Close' }).click();
+  await mine.getByRole('button', { name: /^Edit entry/ }).click();
+  const edit = sari.getByRole('dialog', { name: 'Edit entry' });
+  await edit.getByRole('textbox', { name: 'Topic', exact: true }).fill('Goggles in the laboratory');
+  await edit.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(sari.getByText(questionMessages.submittedForReview)).toBeVisible();
+
+  // Budi sees it again, marks the changed field, and approves.
+  const again = budi.getByRole('row').filter({ hasText: 'Goggles in the laboratory' });
+  await expect(again).toBeVisible({ timeout: 25_000 });
+  await again.getByRole('button', { name: /^View changes/ }).click();
+  await expect(detail.getByLabel('version on review').getByText('Goggles in the laboratory')).toBeVisible();
+  await detail.getByRole('button', { name: 'Approve' }).click();
+  await expect(budi.getByText(reviewMessages.approved)).toBeVisible();
+  await expect(again).toHaveCount(0);
+  await expect.poll(() => pendingCount(request, budiAuth)).toBe(before);
+
+  await sari.reload();
+  await expect(mine.getByText('Approved')).toBeVisible();
+  for (const page of [sari, budi]) await page.context().close();
+});
