@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { questionMessages, questionModule, readPath } from '@cp/contract';
+import { DEFAULT_EVALUATION_PROMPTS, evaluationMessages, questionMessages, questionModule, readPath } from '@cp/contract';
 import { sampleEntry } from '../apps/api/src/cli/sample-entries';
 import { fillEntry } from './entry-steps';
 import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
@@ -61,8 +61,24 @@ test('the owner writes, edits and deletes an entry in every kind of entry form',
       if (n === 0) await openPage(page, url);
       else await page.goto(webUrl() + url);
       await expect(page.getByText('No entries yet.')).toBeVisible();
+      if (gameModuleId === 13) {
+        // Review mode: the evaluation questions; new entries start their evaluation list with them.
+        await page.getByRole('switch', { name: 'Show on review content only' }).click();
+        await page.getByRole('button', { name: 'Evaluation questions' }).click();
+        const config = page.getByRole('dialog', { name: 'Evaluation questions' });
+        await expect(config.getByRole('textbox', { name: 'Evaluation question 1' })).toHaveValue(DEFAULT_EVALUATION_PROMPTS[0]);
+        await expectAccessible(page);
+        await config.getByRole('textbox', { name: 'Evaluation question 2' }).fill('');
+        await config.getByRole('button', { name: 'Save' }).click();
+        await expect(config.getByText(evaluationMessages.allRequired)).toBeVisible();
+        await config.getByRole('textbox', { name: 'Evaluation question 2' }).fill('Is the grammar right?');
+        await config.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText(evaluationMessages.saved)).toBeVisible();
+        await page.getByRole('switch', { name: 'Show on review content only' }).click();
+      }
       await page.getByRole('button', { name: 'Add New Entry' }).click();
       const form = page.getByRole('dialog', { name: 'Add New Entry' });
+      if (gameModuleId === 13) await expect(form.getByRole('textbox', { name: 'Evaluation item 2' })).toHaveValue('Is the grammar right?');
       const entry = sampleEntry(gameModuleId, n);
       await fillEntry(page, form, gameModuleId, entry);
       if (n === 0) await expectAccessible(page);

@@ -51,8 +51,11 @@ async function fillField(page: Page, scope: Locator, field: FieldSpec, label: st
       return;
     case 'evaluation': {
       const items = value as { text: string; value: 'Yes' | 'No' }[];
+      // The list may start prefilled (the minigame's evaluation questions): extra rows go.
+      const rows = scope.getByRole('textbox', { name: /^Evaluation item \d+$/ });
+      for (let k = await rows.count(); k > Math.max(1, items.length); k--) await scope.getByRole('button', { name: `Remove evaluation item ${k}` }).click();
       for (const [i, item] of items.entries()) {
-        if (i > 0) await scope.getByRole('button', { name: 'Add item' }).click();
+        if (i >= (await rows.count())) await scope.getByRole('button', { name: 'Add item' }).click();
         await scope.getByRole('textbox', { name: `Evaluation item ${i + 1}`, exact: true }).fill(item.text);
         await scope.getByRole('radiogroup', { name: `Evaluation item ${i + 1} expected answer` }).getByText(item.value).click();
       }

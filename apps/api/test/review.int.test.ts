@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACTIVITY, TASK_UPDATE, questionMessages, reviewMessages } from '@cp/contract';
+import { ACTIVITY, DEFAULT_EVALUATION_PROMPTS, TASK_UPDATE, evaluationMessages, questionMessages, reviewMessages } from '@cp/contract';
 import { schema } from '@cp/db';
 import { sampleEntry } from '../src/cli/sample-entries';
 import { publishableContent } from './content-steps';
@@ -143,5 +143,33 @@ describe('the manager task page', () => {
     expect((await apiAs(t, manager).post('/manager/tasks', {})).json().total_record).toBe(0);
     const states = await t.ctx.db.select().from(schema.questions).where(and(eq(schema.questions.subjectId, first.subjectId)));
     expect(states.every((q) => q.approved === true)).toBe(true);
+  });
+});
+
+describe('response evaluation questions (modules 13/18)', () => {
+  it('role 3 saves three required questions (five when adaptive, the last two optional); the banner carries them', async () => {
+    const { code } = await newSubject(t, owner);
+    const subject = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!;
+    await t.ctx.db.insert(schema.subjectMembers).values({ subjectId: subject.id, userId: contributor.user.id, roleId: 2, active: true });
+    const { chapterMinigameId: mg } = await publishableContent(t, code, owner.user.id, { entries: 0, minigame: 'think-tank' });
+    const save = (who: Person, body: object) => apiAs(t, who).post(`/response-eval/${mg}/save`, body);
+    expect((await apiAs(t, owner).get(`/questions/${mg}/banner`)).json().data.response_eval).toBeNull();
+
+    const missing = await save(owner, { data: [DEFAULT_EVALUATION_PROMPTS[0], '', DEFAULT_EVALUATION_PROMPTS[2]] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(evaluationMessages.allRequired);
+    expect((await save(owner, { data: [...DEFAULT_EVALUATION_PROMPTS, 'Fourth?'] })).json().message).toBe(evaluationMessages.allRequired);
+    expect((await save(owner, { data: ['x'.repeat(51), 'b', 'c'] })).json().message).toBe(questionMessages.checkField('Evaluation question 1'));
+    expect((await save(contributor, { data: [...DEFAULT_EVALUATION_PROMPTS] })).statusCode).toBe(403);
+
+    const ok = await save(owner, { data: ['Is it on topic?', 'Is the grammar right?', 'Does it avoid repeats?'] });
+    expect(ok.json()).toMatchObject({ status: true, message: evaluationMessages.saved });
+    const adaptive = await save(owner, { data: ['Is it on topic?', 'Is the grammar right?', 'Does it avoid repeats?', 'Is it polite?', ''], is_adaptive: true });
+    expect(adaptive.statusCode, adaptive.body).toBe(200);
+    expect((await apiAs(t, contributor).get(`/questions/${mg}/banner`)).json().data.response_eval).toEqual(['Is it on topic?', 'Is the grammar right?', 'Does it avoid repeats?', 'Is it polite?']);
+
+    // Not an open-response game: refused.
+    const { mg: wordHunter } = await minigame();
+    expect((await apiAs(t, owner).post(`/response-eval/${wordHunter}/save`, { data: [...DEFAULT_EVALUATION_PROMPTS] })).json().message).toBe(evaluationMessages.notOpenResponse);
   });
 });

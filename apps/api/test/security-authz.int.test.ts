@@ -114,6 +114,7 @@ export const ACCESS: Record<string, Rule> = {
   'DELETE /api/v1/questions/{id}/delete': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'DELETE', url: `/api/v1/questions/${f.questionId}/delete` }) },
   'POST /api/v1/questions/{mg}/approve/{target}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/approve/all`, payload: {} }) },
   'POST /api/v1/questions/{mg}/decline/{target}': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/questions/${f.chapterMinigameId}/decline/${f.questionId}`, payload: { comment: 'Duplicate.' } }) },
+  'POST /api/v1/response-eval/{mg}/save': { who: 'subject', allowed: MANAGERS, probe: (f) => ({ method: 'POST', url: `/api/v1/response-eval/${f.chapterMinigameId}/save`, payload: { data: ['a', 'b', 'c'] } }) },
   'GET /api/v1/questions/{id}/history': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.questionId}/history` }) },
   'GET /api/v1/questions/{id}/changes': { who: 'subject', allowed: MEMBERS, probe: (f) => ({ url: `/api/v1/questions/${f.questionId}/changes` }) },
   'POST /api/v1/manager/tasks': { who: 'user' },

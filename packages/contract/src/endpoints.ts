@@ -7,7 +7,7 @@ import { previewBodySchema, previewResultSchema } from './preview/calls';
 import { questionIdParamsSchema, questionSaveBodySchema, questionSaveResultSchema } from './questions/save';
 import {
   allTasksBodySchema, entryChangesSchema, historyItemSchema, managerTaskDetailSchema, managerTaskSchema, managerTasksBodySchema, reviewBodySchema, reviewParamsSchema,
-  reviewResultSchema, taskDecisionParamsSchema, taskIdParamsSchema,
+  responseEvalBodySchema, reviewResultSchema, taskDecisionParamsSchema, taskIdParamsSchema,
 } from './questions/review';
 import { minigameParamsSchema, questionBannerSchema, questionEntrySchema, questionListBodySchema, questionListExtraSchema, questionListQuerySchema } from './questions/calls';
 import { userInfoQuerySchema, userInfoSchema, userUpdateBodySchema } from './profile';
@@ -121,6 +121,7 @@ export const endpoints = {
   declineQuestion: post('/questions/:mg/decline/:target', { params: reviewParamsSchema, body: reviewBodySchema, response: reviewResultSchema }),
   questionHistory: get('/questions/:id/history', { params: questionIdParamsSchema, response: z.array(historyItemSchema) }),
   questionChanges: get('/questions/:id/changes', { params: questionIdParamsSchema, response: entryChangesSchema }),
+  saveResponseEval: post('/response-eval/:mg/save', { params: minigameParamsSchema, body: responseEvalBodySchema, response: none }),
   managerTasks: post('/manager/tasks', { body: managerTasksBodySchema, response: managerTaskSchema, paged: true }),
   managerTask: post('/manager/tasks/:question_id', { params: taskIdParamsSchema, body: managerTasksBodySchema, response: managerTaskDetailSchema }),
   decideAllTasks: post('/manager/tasks/:decision/all', { params: taskDecisionParamsSchema, body: allTasksBodySchema, response: reviewResultSchema }),

@@ -31,6 +31,8 @@ export const questionBannerSchema = z.object({
   chapter_name: z.string(),
   /** Shared content: the entries shown are those of this chapter minigame. */
   content_minigame_id: z.number().int(),
+  /** Open-response games: the evaluation questions role 3 set (null: the defaults). */
+  response_eval: z.array(z.string()).nullable(),
 });
 export type QuestionBanner = z.infer<typeof questionBannerSchema>;
 

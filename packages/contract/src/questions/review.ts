@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageNumberSchema, rowIdParamSchema, rowIdSchema } from '../fields';
 import { QUESTION_PAGE_SIZES, DEFAULT_QUESTION_PAGE_SIZE } from './calls';
-import { readPath, type QuestionObject } from './check';
-import { questionFields } from './modules';
+import { questionMessages, readPath, type QuestionObject } from './check';
+import { QUESTION_LIMITS, questionFields, questionModule } from './modules';
 
 /**
  * Reviewing entries (spec 2 §4 "Entry review", §7; spec 3 §2 "Manager task page", §7): role 3
@@ -132,3 +132,39 @@ export function changedFields(gameModuleId: number, before: QuestionObject | nul
     .filter((f) => JSON.stringify(readPath(before ?? {}, f.path) ?? null) !== JSON.stringify(readPath(after, f.path) ?? null))
     .map((f) => f.path);
 }
+
+// ---- response evaluation (modules 13/18) -----------------------------------------------------
+
+/** Spec 2 §5: the three default questions; adaptive subjects have five, the last two optional. */
+export const DEFAULT_EVALUATION_PROMPTS = [
+  'Was the answer relevant to the question posed?',
+  'Did the answer contain good/correct grammar?',
+  'Were the words in the answer repetitive?',
+] as const;
+export const REQUIRED_EVALUATION_PROMPTS = 3;
+export const evaluationPromptCount = (adaptive: boolean) => (adaptive ? 5 : REQUIRED_EVALUATION_PROMPTS);
+
+export const evaluationMessages = {
+  allRequired: 'All input is required!',
+  // ours, where the spec is silent
+  saved: 'Evaluation questions saved.',
+  notOpenResponse: 'Only open-response minigames have evaluation questions.',
+} as const;
+
+/** Open-response games (13, 18) are the ones whose answers are evaluated. */
+export const hasResponseEvaluation = (gameModuleId: number) => questionModule(gameModuleId).family === 'open-response';
+
+/** The problem with a set of evaluation questions, or null: the first three are required, each at most 50 characters. */
+export function evaluationPromptsProblem(prompts: readonly string[], adaptive: boolean): string | null {
+  const list = prompts.map((p) => p.trim());
+  if (list.length > evaluationPromptCount(adaptive) || list.slice(0, REQUIRED_EVALUATION_PROMPTS).filter(Boolean).length < REQUIRED_EVALUATION_PROMPTS) return evaluationMessages.allRequired;
+  const long = list.findIndex((p) => p.length > QUESTION_LIMITS.evaluationLabel);
+  return long >= 0 ? questionMessages.checkField(`Evaluation question ${long + 1}`) : null;
+}
+
+/** `POST response-eval/{mg}/save`: the questions, in order (empty optional ones are dropped). */
+export const responseEvalBodySchema = z.strictObject({
+  data: z.array(z.string().max(500)).min(1).max(5),
+  is_adaptive: z.boolean().default(false),
+});
+export type ResponseEvalBody = z.input<typeof responseEvalBodySchema>;

@@ -36,6 +36,7 @@ export async function questionBanner(ctx: AppContext, userId: number, mg: number
     chapter_id: place.chapter_id,
     chapter_name: place.chapter_name,
     content_minigame_id: contentId,
+    response_eval: place.response_eval,
   };
 }
 

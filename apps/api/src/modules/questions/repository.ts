@@ -19,10 +19,10 @@ export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
   const result = await db.execute<{
     id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
     minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
-    video: { doc: string | null; chatbot: string | null }; minimum_entries: number;
+    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null;
   }>(sql`
     SELECT cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden, s.code AS subject_code,
-           m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries
+           m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval
     FROM chapter_minigames cm
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endpoints, questionMessages } from '@cp/contract';
+import { endpoints, evaluationMessages, questionMessages } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok, paged } from '../../platform/envelope';
@@ -9,6 +9,7 @@ import { listQuestions, questionBanner } from './list';
 import { deleteQuestion, saveQuestion } from './save';
 import { generatePreview } from './preview';
 import { entryChanges, entryHistory, reviewEntries } from './review';
+import { saveResponseEval } from './evaluation';
 
 /** Question entries (spec 2 §7). */
 export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (plain) => {
@@ -29,6 +30,10 @@ export const questionRoutes = (ctx: AppContext): FastifyPluginAsync => async (pl
       return ok(result, message);
     } });
   }
+  r.route({ ...routeOf(endpoints.saveResponseEval), handler: async (request) => {
+    await saveResponseEval(ctx, requireUser(request).id, request.params.mg, request.body);
+    return ok(null, evaluationMessages.saved);
+  } });
   r.route({ ...routeOf(endpoints.questionHistory), handler: async (request) => ok(await entryHistory(ctx, requireUser(request).id, request.params.id)) });
   r.route({ ...routeOf(endpoints.questionChanges), handler: async (request) => ok(await entryChanges(ctx, requireUser(request).id, request.params.id)) });
   r.route({ ...routeOf(endpoints.questionList), handler: async (request) => {

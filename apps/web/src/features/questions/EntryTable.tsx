@@ -2,16 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, type QuestionEntry } from '@cp/contract';
+import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
+import { EvaluationModal } from '../review/EvaluationModal';
 import { useEntryReview } from '../review/use-entry-review';
 import { CellValue, EntryCards, RowActions, StatusBadge, reviewMarker, type RowAccess } from './EntryRowParts';
 import { bannerKey, listKey, useQuestionList } from './question-api';
+
+/** A new entry: open-response games start their evaluation list from the minigame's evaluation questions. */
+const newEntry = (moduleId: number, responseEval: string[] | null): QuestionObject =>
+  hasResponseEvaluation(moduleId) && responseEval?.length ? { response_evaluation: responseEval.map((text) => ({ text, value: '' })) } : {};
 
 /** Page, size, search, on-review filter and a highlighted entry, all kept in the address. */
 function useListState() {
@@ -38,13 +43,14 @@ function useListState() {
 }
 
 /** The entries of a minigame: per-module columns, markers for entries on review, add, edit and delete as the role allows. */
-export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId: number; role: number | null; demo: boolean }) {
+export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: number; moduleId: number; role: number | null; demo: boolean; responseEval: string[] | null }) {
   const client = useQueryClient();
   const [state, update] = useListState();
   const [typed, setTyped] = useState(state.search);
   const [search] = useDebouncedValue(typed.trim(), 300);
   const [editing, setEditing] = useState<EditingEntry | null>(null);
   const [deleting, setDeleting] = useState<QuestionEntry | null>(null);
+  const [configuring, setConfiguring] = useState(false);
   const manager = role === 3;
   const canWrite = role !== null && !demo;
   const narrow = useMediaQuery('(max-width: 48em)');
@@ -97,9 +103,14 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
           {manager && <Switch label="Show on review content only" checked={state.review} onChange={(e) => update({ review: e.currentTarget.checked, page: 1, id: undefined })} mb={8} />}
         </Group>
         <Group gap="xs">
+          {manager && !demo && state.review && hasResponseEvaluation(moduleId) && (
+            <Button variant="default" leftSection={<IconListCheck size={16} aria-hidden />} onClick={() => setConfiguring(true)}>
+              Evaluation questions
+            </Button>
+          )}
           {manager && !demo && review.bulkButtons}
           {canWrite && (
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: {} })}>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ entry: newEntry(moduleId, responseEval) })}>
               Add New Entry
             </Button>
           )}
@@ -192,6 +203,7 @@ export function EntryTable({ mg, moduleId, role, demo }: { mg: number; moduleId:
         }}
       />
       {review.dialogs}
+      {configuring && <EvaluationModal mg={mg} current={responseEval} opened onClose={() => setConfiguring(false)} />}
       <ConfirmDialog opened={deleting !== null} title="Delete entry?" confirmLabel="Delete" danger onClose={() => setDeleting(null)} onConfirm={() => void remove()}>
         Entry {deleting?.question_number} will be removed from this minigame.
       </ConfirmDialog>

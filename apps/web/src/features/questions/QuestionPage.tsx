@@ -49,7 +49,7 @@ export function QuestionPage() {
   return (
     <PageFrame title={`${b.minigame_data.name} entries`}>
       <QuestionBanner code={s.code} subjectName={s.name} banner={b} />
-      <EntryTable mg={mg} moduleId={b.module_id} role={s.role} demo={s.is_demo} />
+      <EntryTable mg={mg} moduleId={b.module_id} role={s.role} demo={s.is_demo} responseEval={b.response_eval} />
     </PageFrame>
   );
 }

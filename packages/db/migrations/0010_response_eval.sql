@@ -1,0 +1,1 @@
+ALTER TABLE "chapter_minigames" ADD COLUMN "response_eval" jsonb;
