@@ -6,6 +6,8 @@ const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 10_000);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 /** The entries of the one large minigame the entry list is measured on (page 1, a deep page, a search). */
 const LARGE_MINIGAME = 5_000;
+/** Subjects bench1 manages on top of those it owns, every entry of them on review (the task page). */
+const MANAGED_SUBJECTS = 200;
 
 /** A Word Hunter entry (module 1) built in SQL from a number `g`: word, definition and three hints. */
 const ENTRY_SQL = `jsonb_build_object(
@@ -94,11 +96,23 @@ export async function generateDataset({ pool }: DatabaseHandle) {
      LATERAL generate_series(1, $1::int) g, LATERAL ${WORDS_SQL}`,
     [Math.ceil(spread / (2 * SUBJECTS))],
   );
+  // The task page: bench1 manages 200 more subjects whose entries are all waiting for review.
+  await pool.query(
+    `WITH picked AS (SELECT s.id FROM subjects s, users u WHERE u.username = 'bench1' AND s.code LIKE 'B0%' AND s.owner_id <> u.id ORDER BY s.id LIMIT $1),
+     joined AS (INSERT INTO subject_members (subject_id, user_id, role_id, active)
+                SELECT p.id, u.id, 3, true FROM picked p, users u WHERE u.username = 'bench1'
+                ON CONFLICT (subject_id, user_id) DO UPDATE SET role_id = 3, active = true RETURNING subject_id)
+     UPDATE questions SET approved = NULL WHERE subject_id IN (SELECT subject_id FROM joined)`,
+    [MANAGED_SUBJECTS],
+  );
   // Statistics and visibility maps as autovacuum would have them on a live database.
   await pool.query('VACUUM ANALYZE');
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
   const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const counts = await pool.query<{ entries: number; minigames: number }>(`SELECT (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames`);
+  const counts = await pool.query<{ entries: number; minigames: number; pending: number }>(
+    `SELECT (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames,
+            (SELECT count(*) FROM questions WHERE approved IS NULL)::int AS pending`,
+  );
   /** Browse bodies the benchmark cycles through: searches, the 8 sorts, filters, categories and pages. */
   const subjectListBodies = [
     { search: 'fract', sort: '0-d', filter: [1], n: 6, page: 1 },
@@ -117,6 +131,6 @@ export async function generateDataset({ pool }: DatabaseHandle) {
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
-    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20 },
+    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending },
   };
 }

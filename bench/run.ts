@@ -9,10 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { questionListBodySchema } from '@cp/contract';
+import { managerTasksBodySchema, questionListBodySchema } from '@cp/contract';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
+import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { generateDataset } from './dataset';
 
@@ -119,6 +120,10 @@ try {
     { name: 'deep page 450 of 503', body: { n: 10, page: 450 } },
     { name: "search 'volcano7', page 2", body: { search: 'volcano7', n: 10, page: 2 } },
   ];
+  const taskCases = [
+    { name: 'default: newest first, page 1', body: {} },
+    { name: 'by subject, page 50', body: { order_by: 0, asc: true, page: 50 } },
+  ];
   const report = {
     dataset: dataset.summary,
     settings: { duration_s: DURATION, connections: CONNECTIONS },
@@ -159,6 +164,19 @@ try {
             sql: await timeCall(async () => {
               await session();
               await listQuestions(dbOnly, dataset.viewerId, dataset.largeMinigame, questionListBodySchema.parse(body));
+            }),
+          },
+        ]),
+      ),
+      ...Object.fromEntries(
+        await sequential(taskCases, async ({ name, body }) => [
+          `POST /api/v1/manager/tasks (${name}; ${dataset.summary.entries_on_review} entries on review, 200+ managed subjects)`,
+          {
+            body,
+            http: await load(`${base}/api/v1/manager/tasks`, auth, { bodies: [body] }),
+            sql: await timeCall(async () => {
+              await session();
+              await managerTasks(dbOnly, dataset.viewerId, managerTasksBodySchema.parse(body));
             }),
           },
         ]),

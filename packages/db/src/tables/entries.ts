@@ -31,6 +31,8 @@ export const questions = pgTable('questions', {
   // The entry list reads a minigame's ids and review states from this index alone, oldest first.
   index('questions_content_idx').on(t.chapterMinigameId, t.id, t.approved),
   index('questions_content_updated_idx').on(t.chapterMinigameId, t.updatedAt, t.id),
+  // The task page: entries on review, newest first, with their subject to filter by (index-only).
+  index('questions_pending_idx').on(t.updatedAt, t.id, t.subjectId).where(sql`${t.approved} IS NULL`),
 ]);
 
 /**

@@ -12,19 +12,56 @@ type AllBody = z.output<typeof allTasksBodySchema>;
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
-/** Entries on review in the subjects the user manages (owner, or manager member), alias `q`. */
-const managedPending = (userId: number) => sql`
-  q.approved IS NULL AND q.subject_id IN (
+/** The subjects the user manages (owner, or manager member), live ones only. */
+async function managedSubjectIds(ctx: AppContext, userId: number): Promise<number[]> {
+  const result = await ctx.db.execute<{ id: number }>(sql`
     SELECT s.id FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
     UNION SELECT m.subject_id FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
-    WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE})`;
+    WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`);
+  return result.rows.map((r) => r.id);
+}
 
-/** Sort keys of columns 0–7 (contract TASK_COLUMNS); ties go by entry id in the same direction. */
-const SORT_KEYS: SQL[] = [sql`lower(s.name)`, sql`lower(c.name)`, sql`lower(m.name)`, sql`q.search_text`, sql`lower(u.username)`, sql`q.approved`, sql`q.updated_at`, sql`m.game_module_id`];
+/**
+ * Entries on review in those subjects, alias `q`. The subject ids are read first and sent as one
+ * array, so the planner sees a short list (and walks `questions_pending_idx` in date order).
+ */
+async function managedPending(ctx: AppContext, userId: number) {
+  const ids = await managedSubjectIds(ctx, userId);
+  return sql`q.approved IS NULL AND q.subject_id = ANY(${sql.param(ids)}::int[])`;
+}
+
+const onMinigame = sql`JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id`;
+/**
+ * Columns 0–7 (contract TASK_COLUMNS): the sort key and only the joins it needs, so ordering reads
+ * as little as it can; the page's rows are then read by id. Ties go by entry id in the same direction.
+ */
+const SORTS: { key: SQL; joins: SQL }[] = [
+  { key: sql`lower(s.name)`, joins: sql`JOIN subjects s ON s.id = q.subject_id` },
+  { key: sql`lower(c.name)`, joins: sql`${onMinigame} JOIN chapters c ON c.id = cm.chapter_id` },
+  { key: sql`lower(m.name)`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
+  { key: sql`q.search_text`, joins: sql`` },
+  { key: sql`lower(coalesce(u.username, ''))`, joins: sql`LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)` },
+  { key: sql`coalesce(q.approved::int, -1)`, joins: sql`` },
+  { key: sql`q.updated_at`, joins: sql`` },
+  { key: sql`m.game_module_id`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
+];
+
+/** Ids of the tasks `where` selects, in the body's order (newest first by default walks `questions_pending_idx`). */
+async function orderedTaskIds(ctx: AppContext, where: SQL, body: TasksBody, limit: number, offset: number, after?: number) {
+  const { key, joins } = SORTS[body.order_by]!;
+  const dir = body.asc ? sql`ASC` : sql`DESC`;
+  // The next task after `after` in this order: a row comparison on (key, id).
+  const past = after === undefined ? sql`` : sql`AND (${key}, q.id) ${body.asc ? sql`>` : sql`<`} (SELECT ${key}, q.id FROM questions q ${joins} WHERE q.id = ${after})`;
+  const result = await ctx.db.execute<{ id: number }>(sql`
+    SELECT q.id FROM questions q ${joins} WHERE ${where} ${past} ORDER BY ${key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
+  return result.rows.map((r) => r.id);
+}
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
 
-async function taskRows(ctx: AppContext, where: SQL, order: SQL, limit: number, offset: number) {
+/** The tasks with these ids, in the order given. */
+async function taskRows(ctx: AppContext, ids: number[]): Promise<TaskRow[]> {
+  if (!ids.length) return [];
   const result = await ctx.db.execute<TaskRow>(sql`
     SELECT q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
            cm.id AS chapter_mini_game_id, m.name AS mini_game_name, u.username AS editor, q.updated_at,
@@ -35,16 +72,10 @@ async function taskRows(ctx: AppContext, where: SQL, order: SQL, limit: number, 
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN minigames m ON m.id = cm.minigame_id
     LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE ${where}
-    ORDER BY ${order}
-    LIMIT ${limit} OFFSET ${offset}`);
-  return result.rows;
+    WHERE q.id = ANY(${sql.param(ids)}::int[])`);
+  const byId = new Map(result.rows.map((r) => [r.question_id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
-
-const orderOf = (body: TasksBody) => {
-  const dir = body.asc ? sql`ASC` : sql`DESC`;
-  return sql`${SORT_KEYS[body.order_by]!} ${dir} NULLS LAST, q.id ${dir}`;
-};
 
 const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
   question_id: r.question_id, subject_code: r.subject_code, subject_name: r.subject_name, chapter_id: r.chapter_id, chapter_name: r.chapter_name,
@@ -55,26 +86,25 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
 
 /** `POST /manager/tasks`: a page of the entries waiting for this manager, in the chosen column order. */
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
-  const where = managedPending(userId);
+  const where = await managedPending(ctx, userId);
   // One row more than the page: the last task's "next" is the first of the next page.
-  const [rows, total] = await Promise.all([
-    taskRows(ctx, where, orderOf(body), body.n + 1, (body.page - 1) * body.n),
+  const [ids, total] = await Promise.all([
+    orderedTaskIds(ctx, where, body, body.n + 1, (body.page - 1) * body.n),
     ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions q WHERE ${where}`).then((r) => r.rows[0]!.n),
   ]);
+  const rows = await taskRows(ctx, ids);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
   return { data, total };
 }
 
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
-  const [row] = await taskRows(ctx, sql`${managedPending(userId)} AND q.id = ${questionId}`, sql`q.id`, 1, 0);
+  const pending = await managedPending(ctx, userId);
+  const [row] = await taskRows(ctx, await orderedTaskIds(ctx, sql`${pending} AND q.id = ${questionId}`, body, 1, 0));
   if (!row) throw notFound(reviewMessages.notPending);
-  // The next task in the list's order: the first one after this in that order.
-  const dir = body.asc ? sql`>` : sql`<`;
-  const key = SORT_KEYS[body.order_by]!;
-  const [next] = await taskRows(ctx, sql`${managedPending(userId)} AND (${key}, q.id) ${dir} (SELECT ${key}, q.id FROM questions q JOIN subjects s ON s.id = q.subject_id JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id JOIN chapters c ON c.id = cm.chapter_id JOIN minigames m ON m.id = cm.minigame_id LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by) WHERE q.id = ${questionId})`, orderOf(body), 1, 0);
+  const [next] = await orderedTaskIds(ctx, pending, body, 1, 0, questionId);
   const old = await lastApprovedVersion(ctx.db, questionId);
-  return { task: toTask(row, next?.question_id ?? null), old, new: row.question_object, changed: changedFields(row.module_game_id, old, row.question_object) };
+  return { task: toTask(row, next ?? null), old, new: row.question_object, changed: changedFields(row.module_game_id, old, row.question_object) };
 }
 
 /**
@@ -84,7 +114,7 @@ export async function managerTask(ctx: AppContext, userId: number, questionId: n
 export async function decideAllTasks(ctx: AppContext, userId: number, decision: ReviewDecision, body: AllBody) {
   const comment = reviewComment(decision, body.comment);
   const result = await ctx.db.transaction(async (tx) => {
-    const pending = await lockEntries(tx, managedPending(userId));
+    const pending = await lockEntries(tx, await managedPending(ctx, userId));
     const { decide, skipped } = seenNow(pending, body.seen);
     await decideEntries(tx, decide, { decision, comment, reviewerId: userId });
     return { changed: decide.length, skipped };

@@ -1,0 +1,1 @@
+CREATE INDEX "questions_pending_idx" ON "questions" USING btree ("updated_at","id","subject_id") WHERE "questions"."approved" IS NULL;
