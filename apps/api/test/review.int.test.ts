@@ -76,6 +76,16 @@ describe('approve and decline on the question page', () => {
     expect((await apiAs(t, otherManager).get(`/questions/${b}/history`)).statusCode).toBe(403);
   });
 
+  it('an entry stored any way starts its history with a first version', async () => {
+    const { code } = await newSubject(t, owner);
+    await publishableContent(t, code, owner.user.id, { entries: 1 });
+    const subject = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!;
+    const [stored] = await t.ctx.db.select().from(schema.questions).where(eq(schema.questions.subjectId, subject.id));
+    const history = (await apiAs(t, owner).get(`/questions/${stored!.id}/history`)).json().data;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: 'Approved', editor: owner.user.username });
+  });
+
   it('View changes compares the last approved version with the entry on review', async () => {
     const { mg } = await minigame();
     const id = await submit(mg, 0);

@@ -9,8 +9,11 @@ export async function usableMinigame(db: DbOrTx, id: number): Promise<MinigameRo
   return db.query.minigames.findFirst({ where: and(eq(minigames.id, id), eq(minigames.published, true), isNull(minigames.deletedAt)) });
 }
 
+/** A new entry and its first version (History starts there), in the caller's transaction. */
 export async function insertQuestion(db: DbOrTx, values: typeof questions.$inferInsert) {
   const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
+  const status = values.approved === null || values.approved === undefined ? 'On Review' : values.approved ? 'Approved' : 'Declined';
+  await addVersion(db, { questionId: row!.id, questionObject: values.questionObject, status, editorId: values.createdBy ?? null });
   return row!;
 }
 
@@ -98,10 +101,12 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
 export async function entryPlace(db: DbOrTx, id: number) {
   const result = await db.execute<{
     id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
-    module_id: number; question_object: Record<string, unknown>; revision: number;
+    module_id: number; question_object: Record<string, unknown>; revision: number; approved: boolean | null; review_comment: string | null;
+    updated_at: Date | string; editor: string | null;
   }>(sql`
     SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
-           m.game_module_id AS module_id, q.question_object, q.revision
+           m.game_module_id AS module_id, q.question_object, q.revision, q.approved, q.review_comment, q.updated_at,
+           (SELECT username FROM users WHERE id = coalesce(q.updated_by, q.created_by)) AS editor
     FROM questions q
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
     JOIN chapters c ON c.id = cm.chapter_id

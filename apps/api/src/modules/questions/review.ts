@@ -70,8 +70,13 @@ async function entryWithRole(ctx: AppContext, userId: number, questionId: number
 
 /** `GET questions/{id}/history`: every saved state, newest first (spec 2 §6: everyone with a role). */
 export async function entryHistory(ctx: AppContext, userId: number, questionId: number): Promise<HistoryItem[]> {
-  await entryWithRole(ctx, userId, questionId);
-  return (await entryVersions(ctx.db, questionId)).map((v) => ({
+  const place = await entryWithRole(ctx, userId, questionId);
+  const versions = await entryVersions(ctx.db, questionId);
+  // Entries stored before versions were kept have none: their history is the entry as it is.
+  if (!versions.length) {
+    return [{ status: place.approved === null ? 'On Review' : place.approved ? 'Approved' : 'Declined', editor: place.editor, date: iso(place.updated_at), question_object: place.question_object, comment: place.review_comment }];
+  }
+  return versions.map((v) => ({
     status: v.status as HistoryItem['status'], editor: v.editor, date: iso(v.created_at), question_object: v.question_object, comment: v.comment,
   }));
 }

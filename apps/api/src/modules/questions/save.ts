@@ -34,11 +34,11 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
       if (existing.approved === null && !manager) throw forbidden(questionMessages.onReviewLocked);
       if (body.revision !== undefined && body.revision !== existing.revision) throw conflict(questionMessages.changedMeanwhile(existing.editor));
       await updateEntry(tx, existing.id, { questionObject: value, approved, updatedBy: userId });
+      await addVersion(tx, { questionId: existing.id, questionObject: value, status: manager ? 'Approved' : 'On Review', editorId: userId });
       id = existing.id;
     } else {
       id = (await insertQuestion(tx, { subjectId: subject.id, chapterMinigameId: contentId, questionObject: value, approved, createdBy: userId })).id;
     }
-    await addVersion(tx, { questionId: id, questionObject: value, status: manager ? 'Approved' : 'On Review', editorId: userId });
     await recordActivity(tx, { subjectId: subject.id, userId, type: body.id !== undefined ? ACTIVITY.entryEdited : ACTIVITY.entryAdded, identifier: String(id), info });
     return id;
   });

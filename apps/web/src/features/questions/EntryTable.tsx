@@ -4,9 +4,10 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
+import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
+import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
 import { EvaluationModal } from '../review/EvaluationModal';
@@ -21,19 +22,15 @@ const newEntry = (moduleId: number, responseEval: string[] | null): QuestionObje
 /** Page, size, search, on-review filter and a highlighted entry, all kept in the address. */
 function useListState() {
   const [params, setParams] = useSearchParams();
-  const n = Number(params.get('n'));
   const state = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
+    ...readPaging(params),
     search: params.get('search') ?? '',
     review: params.get('review') === '1',
     id: Number(params.get('id')) || undefined,
   };
   const update = (patch: Partial<typeof state>) => {
     const next = { ...state, ...patch };
-    const out = new URLSearchParams();
-    if (next.page > 1) out.set('page', String(next.page));
-    if (next.n !== DEFAULT_QUESTION_PAGE_SIZE) out.set('n', String(next.n));
+    const out = pagingParams(next);
     if (next.search) out.set('search', next.search);
     if (next.review) out.set('review', '1');
     if (next.id) out.set('id', String(next.id));

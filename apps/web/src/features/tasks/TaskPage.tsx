@@ -3,9 +3,10 @@ import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Table, Te
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowDown, IconArrowUp, IconCheck, IconGitCompare, IconX } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { DEFAULT_QUESTION_PAGE_SIZE, DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
+import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, PageFrame, announce } from '@cp/ui';
 import { call } from '../../lib/api';
+import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
 import { DeclineModal } from '../review/DeclineModal';
 import { EntryStateBadge } from '../review/EntryStateBadge';
@@ -16,19 +17,15 @@ import { entrySummary } from './entry-summary';
 /** Page, size and sort live in the address (spec 3: sizes 10/25/50/100, columns 0–7, default 6 descending). */
 function useTaskListState() {
   const [params, setParams] = useSearchParams();
-  const n = Number(params.get('n'));
   const sort = Number(params.get('sort'));
   const state = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
+    ...readPaging(params),
     order_by: params.has('sort') && sort >= 0 && sort < TASK_COLUMNS.length ? sort : DEFAULT_TASK_SORT,
     asc: params.get('dir') === 'asc',
   };
   const update = (patch: Partial<typeof state>) => {
     const next = { ...state, ...patch };
-    const out = new URLSearchParams();
-    if (next.page > 1) out.set('page', String(next.page));
-    if (next.n !== DEFAULT_QUESTION_PAGE_SIZE) out.set('n', String(next.n));
+    const out = pagingParams(next);
     if (next.order_by !== DEFAULT_TASK_SORT || next.asc) {
       out.set('sort', String(next.order_by));
       out.set('dir', next.asc ? 'asc' : 'desc');
@@ -148,7 +145,7 @@ export function TaskPage() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{task.editor ?? ''}</Table.Td>
-                    <Table.Td>
+                    <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
                       <EntryStateBadge state="On Review" />
                     </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(task.date).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</Table.Td>

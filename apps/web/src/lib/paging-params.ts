@@ -1,0 +1,18 @@
+import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES } from '@cp/contract';
+
+/** Page and page size (10/25/50/100) of a table, read from the address. */
+export function readPaging(params: URLSearchParams) {
+  const n = Number(params.get('n'));
+  return {
+    page: Math.max(1, Number(params.get('page')) || 1),
+    n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
+  };
+}
+
+/** A fresh query string holding page and size, the defaults left out. */
+export function pagingParams({ page, n }: { page: number; n: number }) {
+  const out = new URLSearchParams();
+  if (page > 1) out.set('page', String(page));
+  if (n !== DEFAULT_QUESTION_PAGE_SIZE) out.set('n', String(n));
+  return out;
+}
