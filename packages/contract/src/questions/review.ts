@@ -51,6 +51,8 @@ export type ReviewResult = z.infer<typeof reviewResultSchema>;
 
 export const ENTRY_STATES = ['On Review', 'Approved', 'Declined'] as const;
 export type EntryState = (typeof ENTRY_STATES)[number];
+/** What an entry's `approved` stands for: null on review, true approved, false declined. */
+export const entryState = (approved: boolean | null | undefined): EntryState => (approved == null ? 'On Review' : approved ? 'Approved' : 'Declined');
 
 /** `GET questions/{id}/history`: every saved state, newest first. */
 export const historyItemSchema = z.object({

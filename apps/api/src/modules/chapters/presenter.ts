@@ -1,9 +1,8 @@
 import type { Chapter, ChapterMinigame } from '@cp/contract';
 import type { ChapterSqlRow } from './repository';
+import { toIso } from '../../platform/time';
 
 type Group = { id: number; group_id: number; chapter_name: string; hidden: boolean };
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map<number, Group[]>): ChapterMinigame {
   const group = groupOf.get(r.cm_id!) ?? r.cm_id!;
@@ -24,7 +23,7 @@ function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map
     minigame_parent_name: r.parent_chapter_name,
     question_number: r.question_number ?? 0,
     minimum_entries: r.minimum_entries ?? 0,
-    last_update: iso(r.last_update!),
+    last_update: toIso(r.last_update!),
     creator_username: r.creator_username,
     linked_mini_games: (members.get(group) ?? [])
       .filter((g) => g.id !== r.cm_id)

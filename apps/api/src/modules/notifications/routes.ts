@@ -25,6 +25,4 @@ export const notificationsRoutes = (ctx: AppContext): FastifyPluginAsync => asyn
   app.route({ ...routeOf(endpoints.readTaskUpdates), handler: async (request) =>
     ok({ updated: await notices.markTaskUpdatesRead(ctx, requireUser(request).id, request.query.ids) }) });
 
-  app.route({ ...routeOf(endpoints.taskCount), handler: async (request) =>
-    ok({ count: await notices.pendingTaskCount(ctx, requireUser(request).id) }) });
 };

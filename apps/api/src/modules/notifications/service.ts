@@ -1,12 +1,11 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import {
   RECENT_NOTICES, type Notification, type NoticeInfo, type NotificationType, type TaskUpdate, type TaskUpdateType,
 } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
-import { MANAGER_ROLE } from '../subject-store/access';
 
-const { notifications, taskUpdates, questions, subjects, subjectMembers } = schema;
+const { notifications, taskUpdates } = schema;
 
 /** A database or an open transaction: producers call these inside their own transaction. */
 
@@ -87,15 +86,4 @@ export async function markTaskUpdatesRead(ctx: AppContext, userId: number, ids: 
     .where(and(eq(taskUpdates.userId, userId), inArray(taskUpdates.id, ids), isNull(taskUpdates.readAt)))
     .returning({ id: taskUpdates.id });
   return changed.length;
-}
-
-/** Entries on review across the subjects the user manages (owner or role-3 member). */
-export async function pendingTaskCount(ctx: AppContext, userId: number) {
-  const managed = sql`(${subjects.ownerId} = ${userId} OR EXISTS (SELECT 1 FROM ${subjectMembers} WHERE ${subjectMembers.subjectId} = ${subjects.id} AND ${subjectMembers.userId} = ${userId} AND ${subjectMembers.active} AND ${subjectMembers.roleId} = ${MANAGER_ROLE}))`;
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(questions)
-    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-    .where(and(isNull(questions.approved), isNull(subjects.deletedAt), managed));
-  return row?.n ?? 0;
 }

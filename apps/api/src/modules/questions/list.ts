@@ -4,8 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { subjectAccess } from '../subject-store/access';
 import { contentEntryIds, entriesByIds, lastEntryChange, minigamePlace, searchedEntryIds } from './repository';
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { toIso } from '../../platform/time';
 
 /**
  * A chapter minigame the caller may read: its subject is visible to them, and a hidden minigame
@@ -28,7 +27,7 @@ export async function questionBanner(ctx: AppContext, userId: number, mg: number
       required_question: Math.max(0, place.minimum_entries - summary.valid),
       review_question: summary.review,
       valid_question: summary.valid,
-      last_update: summary.last_update ? iso(summary.last_update) : null,
+      last_update: summary.last_update ? toIso(summary.last_update) : null,
       last_editor: summary.last_editor,
     },
     minigame_data: { icon: place.icon, name: place.name, screenshots: place.screenshots, video: place.video },
@@ -88,7 +87,7 @@ export async function listQuestions(ctx: AppContext, userId: number, mg: number,
     is_new: r.approved === null,
     chapter_mini_game_id: r.chapter_minigame_id,
     editor: r.editor,
-    datetime: iso(r.updated_at),
+    datetime: toIso(r.updated_at),
     revision: r.revision,
   }));
   const extra: ListExtra = {

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { entryState } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 
 const { minigames, questions, questionVersions } = schema;
@@ -12,8 +13,7 @@ export async function usableMinigame(db: DbOrTx, id: number): Promise<MinigameRo
 /** A new entry and its first version (History starts there), in the caller's transaction. */
 export async function insertQuestion(db: DbOrTx, values: typeof questions.$inferInsert) {
   const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
-  const status = values.approved === null || values.approved === undefined ? 'On Review' : values.approved ? 'Approved' : 'Declined';
-  await addVersion(db, { questionId: row!.id, questionObject: values.questionObject, status, editorId: values.createdBy ?? null });
+  await addVersion(db, { questionId: row!.id, questionObject: values.questionObject, status: entryState(values.approved), editorId: values.createdBy ?? null });
   return row!;
 }
 
@@ -101,12 +101,10 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
 export async function entryPlace(db: DbOrTx, id: number) {
   const result = await db.execute<{
     id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
-    module_id: number; question_object: Record<string, unknown>; revision: number; approved: boolean | null; review_comment: string | null;
-    updated_at: Date | string; editor: string | null;
+    module_id: number; question_object: Record<string, unknown>; revision: number;
   }>(sql`
     SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
-           m.game_module_id AS module_id, q.question_object, q.revision, q.approved, q.review_comment, q.updated_at,
-           (SELECT username FROM users WHERE id = coalesce(q.updated_by, q.created_by)) AS editor
+           m.game_module_id AS module_id, q.question_object, q.revision
     FROM questions q
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
     JOIN chapters c ON c.id = cm.chapter_id

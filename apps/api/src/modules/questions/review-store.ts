@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ACTIVITY, TASK_UPDATE, type ReviewDecision } from '@cp/contract';
+import { ACTIVITY, TASK_UPDATE, entryState, type ReviewDecision, type ReviewResult } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import { recordActivity } from '../activity/service';
 import { addTaskUpdate } from '../notifications/service';
@@ -39,9 +39,15 @@ export async function lockEntries(tx: DbOrTx, where: SQL): Promise<PendingEntry[
   return result.rows;
 }
 
+type Decision = { decision: ReviewDecision; comment: string | null; reviewerId: number };
+
 const group = <T, K>(items: T[], key: (item: T) => K) => {
   const out = new Map<K, T[]>();
-  for (const item of items) out.set(key(item), [...(out.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const list = out.get(key(item));
+    if (list) list.push(item);
+    else out.set(key(item), [item]);
+  }
   return out;
 };
 
@@ -49,7 +55,7 @@ const group = <T, K>(items: T[], key: (item: T) => K) => {
  * Approves or declines entries (already locked and checked) in the caller's transaction: their state,
  * a version each, one activity per minigame, and one task update per author and minigame.
  */
-export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: { decision: ReviewDecision; comment: string | null; reviewerId: number }) {
+export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: Decision) {
   if (!entries.length) return;
   const ids = sql.param(entries.map((e) => e.id));
   const approved = d.decision === 'approve';
@@ -58,7 +64,7 @@ export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: { de
     WHERE id = ANY(${ids}::int[])`);
   await tx.execute(sql`
     INSERT INTO question_versions (question_id, question_object, status, editor_id, comment)
-    SELECT id, question_object, ${approved ? 'Approved' : 'Declined'}, ${d.reviewerId}, ${d.comment} FROM questions WHERE id = ANY(${ids}::int[]) ORDER BY id`);
+    SELECT id, question_object, ${entryState(approved)}, ${d.reviewerId}, ${d.comment} FROM questions WHERE id = ANY(${ids}::int[]) ORDER BY id`);
   for (const inMinigame of group(entries, (e) => e.chapter_minigame_id).values()) {
     const first = inMinigame[0]!;
     const place = {
@@ -76,6 +82,18 @@ export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: { de
       });
     }
   }
+}
+
+/**
+ * Decides the entries on review that `where` selects, in the caller's transaction; with `seen`, only
+ * those the reviewer saw at their current revision; the others stay on review (`skipped`).
+ */
+export async function decidePending(tx: DbOrTx, where: SQL, seen: { id: number; revision: number }[] | undefined, d: Decision): Promise<ReviewResult> {
+  const pending = await lockEntries(tx, where);
+  const revisionOf = seen && new Map(seen.map((s) => [s.id, s.revision]));
+  const decide = revisionOf ? pending.filter((e) => revisionOf.get(e.id) === e.revision) : pending;
+  await decideEntries(tx, decide, d);
+  return { changed: decide.length, skipped: pending.length - decide.length };
 }
 
 /** Every saved state of an entry, newest first, with who saved it. */

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changedFields, questionMessages, reviewMessages, type EntryChanges, type HistoryItem, type ReviewDecision, type reviewBodySchema, type ReviewResult, type seenEntrySchema } from '@cp/contract';
+import { changedFields, questionMessages, reviewMessages, type EntryChanges, type HistoryItem, type ReviewDecision, type reviewBodySchema, type ReviewResult } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
 import { readableMinigame } from './list';
 import { entryPlace } from './repository';
-import { decideEntries, entryVersions, lastApprovedVersion, lockEntries, type PendingEntry } from './review-store';
+import { decideEntries, decidePending, entryVersions, lastApprovedVersion, lockEntries } from './review-store';
+import { toIso } from '../../platform/time';
 
 type ReviewBody = z.output<typeof reviewBodySchema>;
-type Seen = z.output<typeof seenEntrySchema>[];
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** A decline needs a comment for the contributor. */
 export function reviewComment(decision: ReviewDecision, comment: string | undefined) {
@@ -20,12 +18,10 @@ export function reviewComment(decision: ReviewDecision, comment: string | undefi
   return text;
 }
 
-/** Of the pending entries, those the reviewer saw at their current revision (all of them when `seen` is not sent). */
-export function seenNow(pending: PendingEntry[], seen: Seen | undefined) {
-  if (!seen) return { decide: pending, skipped: 0 };
-  const revisionOf = new Map(seen.map((s) => [s.id, s.revision]));
-  const decide = pending.filter((e) => revisionOf.get(e.id) === e.revision);
-  return { decide, skipped: pending.length - decide.length };
+/** The answer to deciding all: 'success approve' / 'success decline', or that nothing was waiting. */
+export function allDecidedMessage(decision: ReviewDecision, changed: number) {
+  if (!changed) return reviewMessages.nothingPending;
+  return decision === 'approve' ? reviewMessages.approvedAll : reviewMessages.declinedAll;
 }
 
 /**
@@ -40,12 +36,7 @@ export async function reviewEntries(ctx: AppContext, userId: number, mg: number,
   if (subject.isDemo) throw forbidden(questionMessages.demoLocked);
   const comment = reviewComment(decision, body.comment);
   const result = await ctx.db.transaction(async (tx): Promise<ReviewResult> => {
-    if (target === 'all') {
-      const pending = await lockEntries(tx, sql`q.chapter_minigame_id = ${contentId} AND q.approved IS NULL`);
-      const { decide, skipped } = seenNow(pending, body.seen);
-      await decideEntries(tx, decide, { decision, comment, reviewerId: userId });
-      return { changed: decide.length, skipped };
-    }
+    if (target === 'all') return decidePending(tx, sql`q.chapter_minigame_id = ${contentId} AND q.approved IS NULL`, body.seen, { decision, comment, reviewerId: userId });
     const [entry] = await lockEntries(tx, sql`q.id = ${target} AND q.chapter_minigame_id = ${contentId}`);
     if (!entry) throw notFound(questionMessages.notFound);
     if (body.revision !== undefined && body.revision !== entry.revision) throw conflict(reviewMessages.changedMeanwhile(entry.editor));
@@ -53,10 +44,8 @@ export async function reviewEntries(ctx: AppContext, userId: number, mg: number,
     await decideEntries(tx, [entry], { decision, comment, reviewerId: userId });
     return { changed: 1, skipped: 0 };
   });
-  const message = target === 'all'
-    ? (result.changed ? (decision === 'approve' ? reviewMessages.approvedAll : reviewMessages.declinedAll) : reviewMessages.nothingPending)
-    : decision === 'approve' ? reviewMessages.approved : reviewMessages.declined;
-  return { result, message };
+  if (target === 'all') return { result, message: allDecidedMessage(decision, result.changed) };
+  return { result, message: decision === 'approve' ? reviewMessages.approved : reviewMessages.declined };
 }
 
 /** The entry's subject role of the caller, or 404/403: everyone with a role may read an entry's history. */
@@ -70,14 +59,9 @@ async function entryWithRole(ctx: AppContext, userId: number, questionId: number
 
 /** `GET questions/{id}/history`: every saved state, newest first (spec 2 §6: everyone with a role). */
 export async function entryHistory(ctx: AppContext, userId: number, questionId: number): Promise<HistoryItem[]> {
-  const place = await entryWithRole(ctx, userId, questionId);
-  const versions = await entryVersions(ctx.db, questionId);
-  // Entries stored before versions were kept have none: their history is the entry as it is.
-  if (!versions.length) {
-    return [{ status: place.approved === null ? 'On Review' : place.approved ? 'Approved' : 'Declined', editor: place.editor, date: iso(place.updated_at), question_object: place.question_object, comment: place.review_comment }];
-  }
-  return versions.map((v) => ({
-    status: v.status as HistoryItem['status'], editor: v.editor, date: iso(v.created_at), question_object: v.question_object, comment: v.comment,
+  await entryWithRole(ctx, userId, questionId);
+  return (await entryVersions(ctx.db, questionId)).map((v) => ({
+    status: v.status as HistoryItem['status'], editor: v.editor, date: toIso(v.created_at), question_object: v.question_object, comment: v.comment,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ACTIVITY, questionMessages, type questionSaveBodySchema } from '@cp/contract';
+import { ACTIVITY, entryState, questionMessages, type questionSaveBodySchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
@@ -34,7 +34,7 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
       if (existing.approved === null && !manager) throw forbidden(questionMessages.onReviewLocked);
       if (body.revision !== undefined && body.revision !== existing.revision) throw conflict(questionMessages.changedMeanwhile(existing.editor));
       await updateEntry(tx, existing.id, { questionObject: value, approved, updatedBy: userId });
-      await addVersion(tx, { questionId: existing.id, questionObject: value, status: manager ? 'Approved' : 'On Review', editorId: userId });
+      await addVersion(tx, { questionId: existing.id, questionObject: value, status: entryState(approved), editorId: userId });
       id = existing.id;
     } else {
       id = (await insertQuestion(tx, { subjectId: subject.id, chapterMinigameId: contentId, questionObject: value, approved, createdBy: userId })).id;

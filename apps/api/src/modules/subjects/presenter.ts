@@ -1,9 +1,7 @@
 import { type Subject } from '@cp/contract';
 import { MANAGER_ROLE } from '../subject-store/access';
 import type { SubjectSqlRow } from '../subject-store/repository';
-
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+import { toIso } from '../../platform/time';
 
 /** The Subject JSON of spec 1 §3 for one viewer. */
 export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
@@ -12,8 +10,8 @@ export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
     code: r.code,
     name: r.name,
     description: r.description,
-    created: iso(r.created_at),
-    updated: iso(r.updated_at),
+    created: toIso(r.created_at),
+    updated: toIso(r.updated_at),
     private: r.private,
     verified: r.verified,
     published: r.published,
@@ -35,7 +33,7 @@ export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
     request_status: r.request_status,
     invited: r.invited,
     publishable: r.publishable,
-    last_publish_date: r.last_publish_date === null ? null : iso(r.last_publish_date),
+    last_publish_date: r.last_publish_date === null ? null : toIso(r.last_publish_date),
     last_publish_version: r.last_publish_version,
     last_publish_status: r.last_publish_status,
   };

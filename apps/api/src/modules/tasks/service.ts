@@ -4,13 +4,12 @@ import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { MANAGER_ROLE } from '../subject-store/access';
-import { reviewComment, seenNow } from '../questions/review';
-import { decideEntries, lastApprovedVersion, lockEntries } from '../questions/review-store';
+import { allDecidedMessage, reviewComment } from '../questions/review';
+import { decidePending, lastApprovedVersion } from '../questions/review-store';
+import { toIso } from '../../platform/time';
 
 type TasksBody = z.output<typeof managerTasksBodySchema>;
 type AllBody = z.output<typeof allTasksBodySchema>;
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /** The subjects the user manages (owner, or manager member), live ones only. */
 async function managedSubjectIds(ctx: AppContext, userId: number): Promise<number[]> {
@@ -28,6 +27,13 @@ async function managedSubjectIds(ctx: AppContext, userId: number): Promise<numbe
 async function managedPending(ctx: AppContext, userId: number) {
   const ids = await managedSubjectIds(ctx, userId);
   return sql`q.approved IS NULL AND q.subject_id = ANY(${sql.param(ids)}::int[])`;
+}
+
+const countTasks = async (ctx: AppContext, where: SQL) => (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions q WHERE ${where}`)).rows[0]!.n;
+
+/** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
+export async function pendingTaskCount(ctx: AppContext, userId: number) {
+  return countTasks(ctx, await managedPending(ctx, userId));
 }
 
 const onMinigame = sql`JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id`;
@@ -80,7 +86,7 @@ async function taskRows(ctx: AppContext, ids: number[]): Promise<TaskRow[]> {
 const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
   question_id: r.question_id, subject_code: r.subject_code, subject_name: r.subject_name, chapter_id: r.chapter_id, chapter_name: r.chapter_name,
   chapter_mini_game_id: r.chapter_mini_game_id, mini_game_name: r.mini_game_name, topic_id: null, topic_name: null, is_adaptive: false,
-  editor: r.editor, date: iso(r.updated_at), module_game_id: r.module_game_id, question_object: r.question_object, approved: r.approved,
+  editor: r.editor, date: toIso(r.updated_at), module_game_id: r.module_game_id, question_object: r.question_object, approved: r.approved,
   revision: r.revision, next_question_id: next,
 });
 
@@ -90,7 +96,7 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
   // One row more than the page: the last task's "next" is the first of the next page.
   const [ids, total] = await Promise.all([
     orderedTaskIds(ctx, where, body, body.n + 1, (body.page - 1) * body.n),
-    ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions q WHERE ${where}`).then((r) => r.rows[0]!.n),
+    countTasks(ctx, where),
   ]);
   const rows = await taskRows(ctx, ids);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
@@ -113,12 +119,7 @@ export async function managerTask(ctx: AppContext, userId: number, questionId: n
  */
 export async function decideAllTasks(ctx: AppContext, userId: number, decision: ReviewDecision, body: AllBody) {
   const comment = reviewComment(decision, body.comment);
-  const result = await ctx.db.transaction(async (tx) => {
-    const pending = await lockEntries(tx, await managedPending(ctx, userId));
-    const { decide, skipped } = seenNow(pending, body.seen);
-    await decideEntries(tx, decide, { decision, comment, reviewerId: userId });
-    return { changed: decide.length, skipped };
-  });
-  const message = result.changed ? (decision === 'approve' ? reviewMessages.approvedAll : reviewMessages.declinedAll) : reviewMessages.nothingPending;
-  return { result, message };
+  const where = await managedPending(ctx, userId);
+  const result = await ctx.db.transaction((tx) => decidePending(tx, where, body.seen, { decision, comment, reviewerId: userId }));
+  return { result, message: allDecidedMessage(decision, result.changed) };
 }
