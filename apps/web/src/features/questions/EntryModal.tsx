@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconEye } from '@tabler/icons-react';
-import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type PreviewResult, type QuestionObject } from '@cp/contract';
+import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject } from '@cp/contract';
 import { LeaveGuard, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { MathDock, MathToggle } from '../math-keyboard/MathDock';
@@ -11,6 +11,7 @@ import { useMathKeyboard, type MathKeyboard } from '../math-keyboard/use-math-ke
 import { EntryForm } from './EntryForm';
 import { failureLines, notifyLines } from './failure-toast';
 import { PreviewPanel } from './PreviewPanel';
+import { unsavedImage, useEntryPreview } from './use-entry-preview';
 
 import { bannerKey, listKey } from './question-api';
 
@@ -67,29 +68,20 @@ function EntryEditor({ mg, moduleId, minigameId, editing, onClose, onAdded, math
   const [saving, setSaving] = useState(false);
   const [dirty, setDirty] = useState(false);
 
-  const [preview, setPreview] = useState<PreviewResult | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previews = useEntryPreview();
 
   const change = (path: string, value: unknown) => {
     setEntry((current) => writePath(current, path, value));
     setDirty(true);
     // A preview shows the entry as it was; a change makes it stale.
-    setPreview(null);
+    previews.clear();
   };
   /** The entry on each platform of the minigame, with Telegram's limits checked, before saving. */
   const openPreview = async () => {
     setTried(true);
     const local = checkQuestion(moduleId, entry).problems;
     if (local.length) return notifyLines(problemMessages(local), failWording);
-    if (!minigameId) return;
-    setPreviewing(true);
-    try {
-      const res = await call(endpoints.generatePreview, { body: { minigame_id: minigameId, question_object: entry } });
-      if (res.status) setPreview(res.data);
-      else notifyLines(failureLines(res, questionMessages.previewFailed));
-    } finally {
-      setPreviewing(false);
-    }
+    if (minigameId) await previews.open({ minigame_id: minigameId, question_object: entry });
   };
   const save = async (andNext: boolean) => {
     setTried(true);
@@ -121,13 +113,13 @@ function EntryEditor({ mg, moduleId, minigameId, editing, onClose, onAdded, math
       <div onFocusCapture={math.onFocusCapture}>
         <EntryForm gameModuleId={moduleId} entry={entry} onChange={change} problems={shown} />
       </div>
-      {preview && (
+      {previews.preview && (
         <section aria-label="Preview">
-          <PreviewPanel result={preview} localImage={typeof entry.image === 'string' && entry.image.startsWith('data:') ? entry.image : null} />
+          <PreviewPanel result={previews.preview} localImage={unsavedImage(entry)} />
         </section>
       )}
       <Group justify="flex-end">
-        <Button variant="subtle" leftSection={<IconEye size={16} aria-hidden />} onClick={() => void openPreview()} loading={previewing} disabled={!minigameId} mr="auto">
+        <Button variant="subtle" leftSection={<IconEye size={16} aria-hidden />} onClick={() => void openPreview()} loading={previews.previewing} disabled={!minigameId} mr="auto">
           Preview
         </Button>
         <Button variant="default" onClick={onClose}>

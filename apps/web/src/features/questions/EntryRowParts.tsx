@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/c
 import type { ReactNode } from 'react';
 import { IconCheck, IconGitCompare, IconHistory, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { questionMessages, type QuestionEntry } from '@cp/contract';
+import { formatDate } from '../../lib/format';
 import { EntryStateBadge } from '../review/EntryStateBadge';
 import type { EntryReviewActions } from '../review/use-entry-review';
 import type { EntryColumn } from './entry-columns';
@@ -96,7 +97,7 @@ export function EntryCards({ entries, columns, access, focusedId }: { entries: Q
             ))}
             {!access.canWrite && (
               <Text fz="xs" c="gray.7">
-                {e.editor ?? ''} · {new Date(e.datetime).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}
+                {e.editor ?? ''} · {formatDate(e.datetime)}
               </Text>
             )}
           </Stack>

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
@@ -151,7 +152,7 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
                     {!canWrite && (
                       <>
                         <Table.Td>{e.editor ?? ''}</Table.Td>
-                        <Table.Td>{new Date(e.datetime).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' })}</Table.Td>
+                        <Table.Td>{formatDate(e.datetime)}</Table.Td>
                       </>
                     )}
                     <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>

@@ -2,8 +2,8 @@ import { Alert, Anchor, Breadcrumbs, Group, Image, Paper, Stack, Text, Title } f
 import { Link } from 'react-router';
 import type { QuestionBanner as Banner } from '@cp/contract';
 import { PLATFORM_NAMES, VideoLinks } from './MinigameMedia';
+import { formatTime } from '../../lib/format';
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** The minigame, where it sits, and how far its entries are (spec 2 §3 "Banner"). */
 export function QuestionBanner({ code, subjectName, banner }: { code: string; subjectName: string; banner: Banner }) {
@@ -35,7 +35,7 @@ export function QuestionBanner({ code, subjectName, banner }: { code: string; su
             </Title>
             <Text fz="sm" c="dimmed">
               {summary.valid_question} valid · {summary.review_question} on review
-              {summary.last_update ? ` · last update ${day(summary.last_update)}${summary.last_editor ? ` by ${summary.last_editor}` : ''}` : ''}
+              {summary.last_update ? ` · last update ${formatTime(summary.last_update)}${summary.last_editor ? ` by ${summary.last_editor}` : ''}` : ''}
             </Text>
             <VideoLinks video={game.video} platforms={platforms} />
           </Stack>

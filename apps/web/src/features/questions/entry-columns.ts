@@ -7,11 +7,19 @@ export interface EntryColumn {
   value: (entry: QuestionObject) => string;
 }
 
-const text = (entry: QuestionObject, path: string) => {
-  const raw = readPath(entry, path);
-  if (Array.isArray(raw)) return raw.map((v) => (typeof v === 'string' ? v : typeof v === 'object' && v && 'text' in v ? String(v.text) : '')).filter(Boolean).join(', ');
-  return typeof raw === 'string' ? plainText(raw) : typeof raw === 'boolean' ? (raw ? 'Yes' : 'No') : '';
-};
+/** An entry's value at a field as plain text: lists joined, evaluation items with their answer, switches Yes/No. */
+export function fieldText(value: unknown): string {
+  if (Array.isArray(value)) {
+    return value
+      .map((v) => (typeof v === 'string' ? v : typeof v === 'object' && v && 'text' in v ? `${String(v.text)}${'value' in v && v.value ? ` (${String(v.value)})` : ''}` : ''))
+      .filter(Boolean)
+      .join(', ');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'string' ? plainText(value) : '';
+}
+
+const text = (entry: QuestionObject, path: string) => fieldText(readPath(entry, path));
 
 /**
  * The table's columns for a game module (spec 2 §2 "Table headers per type"), from the contract's

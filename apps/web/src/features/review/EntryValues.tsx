@@ -1,13 +1,8 @@
 import './review.css';
 import { Badge, Stack, Text } from '@mantine/core';
-import { plainText, questionFields, readPath, type QuestionObject } from '@cp/contract';
+import { questionFields, readPath, type QuestionObject } from '@cp/contract';
+import { fieldText } from '../questions/entry-columns';
 
-/** An entry's value at a field, as text (lists joined, switches Yes/No, evaluation items with their answer). */
-function shown(value: unknown): string {
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v && 'text' in v ? `${String(v.text)} (${String((v as { value?: unknown }).value ?? '')})` : String(v))).join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return typeof value === 'string' ? plainText(value) : '';
-}
 
 /**
  * An entry as its form's fields with their values (History, View changes, the task detail);
@@ -21,7 +16,7 @@ export function EntryValues({ gameModuleId, entry, changed = [], label }: { game
       </Text>
     );
   }
-  const fields = questionFields(gameModuleId, true).filter((f) => shown(readPath(entry, f.path)) || changed.includes(f.path));
+  const fields = questionFields(gameModuleId, true).filter((f) => fieldText(readPath(entry, f.path)) || changed.includes(f.path));
   return (
     <Stack gap={6} component="dl" aria-label={label} m={0}>
       {fields.map((f) => {
@@ -35,7 +30,7 @@ export function EntryValues({ gameModuleId, entry, changed = [], label }: { game
               {f.kind === 'image' && typeof readPath(entry, f.path) === 'string' && readPath(entry, f.path) ? (
                 <img src={String(readPath(entry, f.path))} alt={`${f.label} (${label})`} width={96} height={96} style={{ borderRadius: 6, objectFit: 'cover' }} />
               ) : (
-                shown(readPath(entry, f.path)) || '—'
+                fieldText(readPath(entry, f.path)) || '—'
               )}
             </Text>
           </div>

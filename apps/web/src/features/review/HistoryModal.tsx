@@ -1,5 +1,6 @@
 import { Group, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { EmptyState, Loading } from '@cp/ui';
+import { formatTime } from '../../lib/format';
 import { EntryStateBadge } from './EntryStateBadge';
 import { EntryValues } from './EntryValues';
 import { useEntryHistory } from './review-api';
@@ -24,7 +25,7 @@ export function HistoryModal({ questionId, gameModuleId, onClose }: { questionId
                 <Group gap="xs">
                   <EntryStateBadge state={item.status} />
                   <Text fz="sm">
-                    {item.editor ?? 'Someone'} · {new Date(item.date).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}
+                    {item.editor ?? 'Someone'} · {formatTime(item.date)}
                   </Text>
                 </Group>
               }
@@ -35,7 +36,7 @@ export function HistoryModal({ questionId, gameModuleId, onClose }: { questionId
                     “{item.comment}”
                   </Text>
                 )}
-                <EntryValues gameModuleId={gameModuleId} entry={item.question_object} label={`${item.status} version of ${new Date(item.date).toLocaleString('en-GB')}`} />
+                <EntryValues gameModuleId={gameModuleId} entry={item.question_object} label={`${item.status} version of ${formatTime(item.date)}`} />
               </Stack>
             </Timeline.Item>
           ))}

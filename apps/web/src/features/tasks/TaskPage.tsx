@@ -6,11 +6,12 @@ import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, PageFrame, announce } from '@cp/ui';
 import { call } from '../../lib/api';
+import { formatTime } from '../../lib/format';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
 import { DeclineModal } from '../review/DeclineModal';
 import { EntryStateBadge } from '../review/EntryStateBadge';
-import { useReview } from '../review/review-api';
+import { refreshAfterReview, useReview } from '../review/review-api';
 import { TaskDetail } from './TaskDetail';
 import { entrySummary } from './entry-summary';
 
@@ -76,7 +77,7 @@ export function TaskPage() {
         setApprovingAll(false);
         update({ page: 1 });
       }
-      for (const key of ['manager-tasks', 'manager-task-count', 'question-list', 'question-banner']) void client.invalidateQueries({ queryKey: [key] });
+      refreshAfterReview(client);
     } finally {
       setBusy(false);
     }
@@ -148,7 +149,7 @@ export function TaskPage() {
                     <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
                       <EntryStateBadge state="On Review" />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{new Date(task.date).toLocaleString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(task.date)}</Table.Td>
                     <Table.Td>{task.module_game_id}</Table.Td>
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">

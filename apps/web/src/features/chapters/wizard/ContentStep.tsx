@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconEye, IconInfoCircle } from '@tabler/icons-react';
-import {
-  checkQuestion, endpoints, hasEntryForm, platformsOf, problemMessages, questionMessages, writePath, type ChapterCreateBody, type PreviewResult,
-} from '@cp/contract';
-import { call } from '../../../lib/api';
+import { checkQuestion, hasEntryForm, platformsOf, problemMessages, writePath, type ChapterCreateBody } from '@cp/contract';
 import { MathDock, MathToggle } from '../../math-keyboard/MathDock';
 import { useMathKeyboard } from '../../math-keyboard/use-math-keyboard';
 import { EntryForm } from '../../questions/EntryForm';
-import { failureLines, notifyLines } from '../../questions/failure-toast';
+import { notifyLines } from '../../questions/failure-toast';
 import { PreviewPanel } from '../../questions/PreviewPanel';
+import { unsavedImage, useEntryPreview } from '../../questions/use-entry-preview';
 import type { ChapterDraft } from './chapter-draft';
 
 export function chapterRequest(code: string, draft: ChapterDraft, withEntry: boolean): ChapterCreateBody {
@@ -38,8 +36,7 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
 }) {
   const minigame = draft.minigame!;
   const [tried, setTried] = useState(false);
-  const [preview, setPreview] = useState<PreviewResult | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const previews = useEntryPreview();
   const withForm = hasEntryForm(minigame.module_id);
   const math = useMathKeyboard();
 
@@ -51,17 +48,9 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
     setTried(true);
     const local = checkQuestion(minigame.module_id, draft.entry).problems;
     if (local.length) return notifyLines(problemMessages(local));
-    setPreviewing(true);
-    try {
-      const res = await call(endpoints.generatePreview, { body: { ...chapterRequest(code, draft, true), question_object: draft.entry } });
-      if (res.status) setPreview(res.data);
-      else notifyLines(failureLines(res, questionMessages.previewFailed));
-    } finally {
-      setPreviewing(false);
-    }
+    await previews.open({ ...chapterRequest(code, draft, true), question_object: draft.entry });
   };
 
-  const localImage = typeof draft.entry.image === 'string' && draft.entry.image.startsWith('data:') ? draft.entry.image : null;
   return (
     <Stack>
       {withForm ? (
@@ -87,22 +76,22 @@ export function ContentStep({ code, draft, onDraft, onBack, onSave, saving }: {
           Back
         </Button>
         <Group>
-          <Button variant="subtle" onClick={() => onSave(false)} loading={saving && !preview}>
+          <Button variant="subtle" onClick={() => onSave(false)} loading={saving && !previews.preview}>
             {withForm ? 'Skip creation' : 'Create chapter'}
           </Button>
           {withForm && (
-            <Button leftSection={<IconEye size={16} aria-hidden />} onClick={() => void openPreview()} loading={previewing}>
+            <Button leftSection={<IconEye size={16} aria-hidden />} onClick={() => void openPreview()} loading={previews.previewing}>
               Preview
             </Button>
           )}
         </Group>
       </Group>
-      <Modal opened={preview !== null} onClose={() => setPreview(null)} title={`Preview: ${minigame.minigame_name}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
-        {preview && (
+      <Modal opened={previews.preview !== null} onClose={previews.clear} title={`Preview: ${minigame.minigame_name}`} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+        {previews.preview && (
           <Stack>
-            <PreviewPanel result={preview} localImage={localImage} />
+            <PreviewPanel result={previews.preview} localImage={unsavedImage(draft.entry)} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setPreview(null)}>
+              <Button variant="default" onClick={previews.clear}>
                 Edit entry
               </Button>
               <Button onClick={() => onSave(true)} loading={saving}>

@@ -1,9 +1,3 @@
-import dayjs from 'dayjs';
-
-/** Dates as the subject screens show them. */
-export const formatDate = (value: string | Date) => dayjs(value).format('DD MMM YYYY');
-export const formatTime = (value: string) => dayjs(value).format('DD MMM YYYY, HH:mm');
-
 export const TABS = ['content', 'activities', 'contributor', 'about', 'setting', 'diagnostic'] as const;
 export type Tab = (typeof TABS)[number];
 export const SETTING_TABS = [
