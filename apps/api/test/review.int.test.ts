@@ -183,3 +183,34 @@ describe('response evaluation questions (modules 13/18)', () => {
     expect((await apiAs(t, owner).post(`/response-eval/${wordHunter}/save`, { data: [...DEFAULT_EVALUATION_PROMPTS] })).json().message).toBe(evaluationMessages.notOpenResponse);
   });
 });
+
+describe('bad input on the review calls', () => {
+  it('wrong types, oversized values, unknown ids and other people’s entries answer 400/403/404 and change nothing', async () => {
+    const { mg } = await minigame();
+    const id = await submit(mg, 0);
+    const bad: [string, () => Promise<{ statusCode: number }>, number][] = [
+      ['target not a number or all', () => review(owner, mg, 'approve', 'some' as never), 400],
+      ['comment too long', () => review(owner, mg, 'decline', id, { comment: 'x'.repeat(301) }), 400],
+      ['comment not text', () => review(owner, mg, 'decline', id, { comment: 42 }), 400],
+      ['revision as text', () => review(owner, mg, 'approve', id, { revision: 'one' }), 400],
+      ['seen with bad items', () => review(owner, mg, 'approve', 'all', { seen: [{ id: 'x', revision: 1 }] }), 400],
+      ['unknown body field', () => review(owner, mg, 'approve', id, { force: true }), 400],
+      ['unknown entry', () => review(owner, mg, 'approve', 99_999_999), 404],
+      ['unknown minigame', () => review(owner, 99_999_999, 'approve', id), 404],
+      ['history of an unknown entry', () => apiAs(t, owner).get('/questions/99999999/history'), 404],
+      ['changes by a stranger', () => apiAs(t, otherManager).get(`/questions/${id}/changes`), 403],
+      ['task detail with a text id', () => apiAs(t, owner).post('/manager/tasks/abc', {}), 400],
+      ['decide-all with an unknown decision', () => apiAs(t, owner).post('/manager/tasks/publish/all', {}), 400],
+      ['tasks with page 0', () => apiAs(t, owner).post('/manager/tasks', { page: 0 }), 400],
+      ['evaluation questions not a list', () => apiAs(t, owner).post(`/response-eval/${mg}/save`, { data: 'abc' }), 400],
+      ['evaluation questions, six of them', () => apiAs(t, owner).post(`/response-eval/${mg}/save`, { data: ['a', 'b', 'c', 'd', 'e', 'f'] }), 400],
+    ];
+    const wrong: string[] = [];
+    for (const [name, send, expected] of bad) {
+      const res = await send();
+      if (res.statusCode !== expected) wrong.push(`${name}: ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await row(id)).toMatchObject({ approved: null, revision: 1, reviewComment: null });
+  });
+});
