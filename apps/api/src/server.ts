@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
+import { backOfficeRoutes } from './modules/back-office/routes';
 import { authRoutes } from './modules/auth/routes';
 import { activityRoutes } from './modules/activity/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -62,7 +63,10 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
-      if (options.face === 'admin') await api.register(adminAuthRoutes(ctx));
+      if (options.face === 'admin') {
+        await api.register(adminAuthRoutes(ctx));
+        await api.register(backOfficeRoutes(ctx));
+      }
       await api.register(catalogueRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(staticsRoutes(ctx));

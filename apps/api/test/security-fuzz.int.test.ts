@@ -128,7 +128,9 @@ async function fuzzListener(app: FastifyInstance, headersFor: (path: string) => 
         } catch {
           body = null;
         }
-        const enveloped = body !== null && typeof body.status === 'boolean' && (body.status === true || typeof body.message === 'string');
+        // A download answers the file itself (a CSV export); a refusal is still an envelope.
+        const download = res.statusCode === 200 && String(res.headers['content-type']).startsWith('text/csv');
+        const enveloped = download || (body !== null && typeof body.status === 'boolean' && (body.status === true || typeof body.message === 'string'));
         if (res.statusCode >= 500 || !enveloped) {
           failures.push(`${probe.method} ${probe.url.slice(0, 120)} ${JSON.stringify(probe.payload)?.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import {
+  adminAuditBodySchema, adminFaqListBodySchema, adminFaqSchema, adminLegalListBodySchema, adminLegalSchema, adminMinigameSchema, adminMinigamesBodySchema, adminModuleSchema,
+  adminSubjectSchema, adminSubjectsBodySchema, adminTeachingMaterialSchema, adminTicketSchema, adminTicketsBodySchema, adminUserSchema, adminUsersBodySchema,
+  auditDownloadQuerySchema, auditEntrySchema, categoryDistributionSchema, dailyFigureSchema, dashboardQuerySchema, faqIdParamsSchema, faqSaveBodySchema,
+  generalStatisticsSchema, legalTypeParamsSchema, legalUpdateBodySchema, minigameIdParamsSchema, minigameSaveBodySchema, mostActiveUserSchema, playedSubjectSchema,
+  reasonBodySchema, subjectCodePathSchema, ticketIdParamsSchema, ticketReplyBodySchema, usernameParamsSchema,
+} from './admin';
+import {
   chapterIdParamsSchema, chapterMinigameHideBodySchema, chapterMinigameParamsSchema, chapterMinigameSaveBodySchema, chapterMinigameSchema, chapterOrderBodySchema,
   chapterCreateBodySchema, chapterParamsSchema, chapterSchema, chapterUpdateBodySchema,
 } from './chapters';
@@ -55,6 +62,8 @@ export interface EndpointDef {
   extra?: z.ZodObject;
   /** Callable without a session. */
   public?: boolean;
+  /** The answer is a CSV file streamed as it is read, not the JSON envelope. */
+  download?: boolean;
 }
 
 type Schemas = Omit<EndpointDef, 'method' | 'path'>;
@@ -167,6 +176,37 @@ export const endpoints = {
   // back-office (admin listener only, spec 3 §7 "Admin API")
   adminLogin: post('/admin/auth/login', { body: adminLoginBodySchema, response: adminSessionSchema, public: true }),
   adminLogout: get('/admin/auth/logout', { response: none }),
+  dashboardStatistics: get('/admin/dashboard/general-statistics', { query: dashboardQuerySchema, response: generalStatisticsSchema }),
+  dashboardActiveUsers: get('/admin/dashboard/most-active-users', { query: dashboardQuerySchema, response: z.array(mostActiveUserSchema) }),
+  dashboardPlayedSubjects: get('/admin/dashboard/most-played-subjects', { query: dashboardQuerySchema, response: z.array(playedSubjectSchema) }),
+  dashboardDaily: get('/admin/dashboard/daily-analytics', { query: dashboardQuerySchema, response: z.array(dailyFigureSchema) }),
+  dashboardCategories: get('/admin/dashboard/subject-distribution-category', { query: dashboardQuerySchema, response: z.array(categoryDistributionSchema) }),
+  adminUsers: post('/admin/users', { body: adminUsersBodySchema, response: adminUserSchema, paged: true }),
+  verifyUser: get('/admin/users/verify/:username', { params: usernameParamsSchema, response: adminUserSchema }),
+  unverifyUser: get('/admin/users/unverify/:username', { params: usernameParamsSchema, response: adminUserSchema }),
+  banUser: post('/admin/users/ban/:username', { params: usernameParamsSchema, body: reasonBodySchema, response: adminUserSchema }),
+  unbanUser: get('/admin/users/unban/:username', { params: usernameParamsSchema, response: adminUserSchema }),
+  downloadUsers: get('/admin/users/download', { response: z.string(), download: true }),
+  adminSubjects: post('/admin/subjects', { body: adminSubjectsBodySchema, response: adminSubjectSchema, paged: true }),
+  verifySubject: get('/admin/subjects/verify/:code', { params: subjectCodePathSchema, response: adminSubjectSchema }),
+  unverifySubject: get('/admin/subjects/unverify/:code', { params: subjectCodePathSchema, response: adminSubjectSchema }),
+  deleteSubjectByAdmin: del('/admin/subjects/delete/:code', { params: subjectCodePathSchema, body: reasonBodySchema, response: adminSubjectSchema }),
+  downloadSubjects: get('/admin/subjects/download', { response: z.string(), download: true }),
+  adminModules: get('/admin/modules', { response: z.array(adminModuleSchema) }),
+  adminTeachingMaterials: get('/admin/teaching-materials', { response: z.array(adminTeachingMaterialSchema) }),
+  adminMinigames: post('/admin/mini-games', { body: adminMinigamesBodySchema, response: adminMinigameSchema, paged: true }),
+  saveMinigame: post('/admin/mini-games/save', { body: minigameSaveBodySchema, response: adminMinigameSchema }),
+  publishMinigame: get('/admin/mini-games/publish/:id', { params: minigameIdParamsSchema, response: adminMinigameSchema }),
+  deleteMinigame: del('/admin/mini-games/delete/:id', { params: minigameIdParamsSchema, response: none }),
+  adminTickets: post('/admin/contacts/tickets', { body: adminTicketsBodySchema, response: adminTicketSchema, paged: true }),
+  replyTicket: post('/admin/contacts/tickets/reply/:ticketId', { params: ticketIdParamsSchema, body: ticketReplyBodySchema, response: adminTicketSchema }),
+  adminFaq: post('/admin/faq', { body: adminFaqListBodySchema, response: adminFaqSchema, paged: true }),
+  saveFaq: post('/admin/faq/save', { body: faqSaveBodySchema, response: adminFaqSchema }),
+  deleteFaq: del('/admin/faq/delete/:id', { params: faqIdParamsSchema, response: none }),
+  adminLegal: post('/admin/legal', { body: adminLegalListBodySchema, response: adminLegalSchema, paged: true }),
+  updateLegal: post('/admin/legal/update/:type', { params: legalTypeParamsSchema, body: legalUpdateBodySchema, response: adminLegalSchema }),
+  adminAudit: post('/admin/audit', { body: adminAuditBodySchema, response: auditEntrySchema, paged: true }),
+  downloadAudit: get('/admin/audit/download', { query: auditDownloadQuerySchema, response: z.string(), download: true }),
 } satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -19,3 +19,4 @@ export * from './fields';
 export * from './endpoints';
 export * from './questions';
 export * from './preview';
+export * from './admin';

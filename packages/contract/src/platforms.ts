@@ -20,3 +20,6 @@ export const platformListSchema = z
 /** The platforms a minigame plays on, from its two flags. */
 export const platformsOf = (flags: { isDoc: boolean; isChatbot: boolean }): Platform[] =>
   PLATFORMS.filter((p) => (p === 'doc' ? flags.isDoc : flags.isChatbot));
+
+/** How people name the platforms: the game app (doc) and the Telegram chatbot. */
+export const PLATFORM_LABELS: Record<Platform, string> = { doc: 'Game app', chatbot: 'Telegram chatbot' };

@@ -5,3 +5,4 @@ export * from './tables/subjects';
 export * from './tables/collaboration';
 export * from './tables/entries';
 export type { PlatformMedia } from './tables/columns';
+export * from './tables/admin';

@@ -16,7 +16,9 @@ type RouteSchemaOf<E extends EndpointDef> = { response: { 200: Wrapped<E> } } & 
   (E extends { query: infer Q } ? { querystring: Q } : unknown) &
   (E extends { body: infer B } ? { body: B } : unknown);
 
-function wrap(endpoint: EndpointDef): z.ZodObject {
+function wrap(endpoint: EndpointDef): z.ZodType {
+  // A download streams the file itself (Fastify does not serialise a stream).
+  if (endpoint.download) return endpoint.response;
   const base = endpoint.paged ? pagedEnvelopeSchema(endpoint.response) : envelopeSchema(endpoint.response);
   return endpoint.extra ? base.extend(endpoint.extra.shape) : base;
 }

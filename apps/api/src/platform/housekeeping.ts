@@ -14,11 +14,13 @@ const TOKEN_KEEP_MS = 7 * 24 * 60 * 60_000;
  * that stores uploads in a new folder or column adds it here, or its files are never swept (a
  * folder not listed is never touched).
  */
-const UPLOAD_FOLDERS = ['avatars/', 'covers/', 'tickets/'] as const;
+const UPLOAD_FOLDERS = ['avatars/', 'covers/', 'tickets/', 'minigames/', 'faq/'] as const;
 const referencedUrls = sql`
   SELECT avatar AS url FROM users WHERE avatar IS NOT NULL
   UNION SELECT image FROM subjects WHERE image IS NOT NULL AND deleted_at IS NULL
   UNION SELECT image FROM faqs WHERE image IS NOT NULL
+  UNION SELECT icon FROM minigames WHERE icon IS NOT NULL
+  UNION SELECT v FROM minigames, jsonb_each_text(screenshots) AS s(k, v) WHERE v IS NOT NULL
   UNION SELECT jsonb_array_elements_text(attachments) FROM contact_tickets
   UNION SELECT jsonb_array_elements_text(reply_attachments) FROM contact_tickets`;
 

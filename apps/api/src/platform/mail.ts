@@ -9,7 +9,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the mail (base64, so a queued mail stays plain JSON). */
+  attachments?: { filename: string; contentType: string; content: string }[];
 }
+
+const withAttachments = ({ attachments, ...m }: MailMessage) => ({ ...m, attachments: attachments?.map((a) => ({ ...a, encoding: 'base64' as const })) });
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -22,7 +26,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       send: async (m) => {
-        await transport.sendMail({ from: config.mailFrom, ...m });
+        await transport.sendMail({ from: config.mailFrom, ...withAttachments(m) });
       },
       close: () => transport.close(),
     };
@@ -30,7 +34,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outb
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     send: async (m) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...m });
+      const info = await transport.sendMail({ from: config.mailFrom, ...withAttachments(m) });
       await fs.mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await fs.writeFile(path.join(config.outboxDir, name), info.message as Buffer);

@@ -31,6 +31,8 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  // The back-office's users table, newest first.
+  index('users_created_idx').on(t.createdAt, t.id),
 ]);
 
 export const admins = pgTable('admins', {

@@ -36,6 +36,8 @@ export const subjects = pgTable('subjects', {
   index('subjects_search_idx').using('gin', t.search),
   index('subjects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
   index('subjects_updated_idx').on(t.updatedAt),
+  // The back-office's subjects table, newest first.
+  index('subjects_created_idx').on(t.createdAt, t.id),
 ]);
 
 /** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */

@@ -9,6 +9,16 @@ import { throttle, type ThrottleRule } from '../../platform/throttle';
 
 export const CONTACT_RULE: ThrottleRule = { name: 'contact:ip', limit: 5, windowMs: 60 * 60_000, message: accountMessages.contactThrottled };
 
+/** Attached images (tickets and replies): each within 2 MB, together within 2000 KB, none twice. */
+export function decodeAttachments(attachments: string[]): Buffer[] {
+  const decoded = attachments.map((a) => decodeDataUrl(a));
+  for (const bytes of decoded) if (bytes.length > IMAGE_LIMITS.standard.maxBytes) throw tooLarge(IMAGE_LIMITS.standard.tooLarge);
+  if (decoded.reduce((sum, b) => sum + b.length, 0) > ATTACHMENT_TOTAL_MAX_BYTES) throw tooLarge(accountMessages.attachmentTotal);
+  const digests = decoded.map((b) => createHash('sha256').update(b).digest('hex'));
+  if (new Set(digests).size !== digests.length) throw badRequest(accountMessages.attachmentDuplicate);
+  return decoded;
+}
+
 /**
  * POST /contact-us/send-ticket: anyone may write; a signed-in sender is attached to the ticket.
  * The topic must be one offered for the sender's state; attachments are JPEGs, each within 2 MB,
@@ -17,12 +27,7 @@ export const CONTACT_RULE: ThrottleRule = { name: 'contact:ip', limit: 5, window
 export async function sendTicket(ctx: AppContext, sender: AuthUser | null, body: ContactTicketBody, ip: string) {
   if (!contactTopicsFor(sender !== null).includes(body.topic)) throw badRequest(accountMessages.topicUnavailable);
 
-  const decoded = body.attachments.map((a) => decodeDataUrl(a));
-  for (const bytes of decoded) if (bytes.length > IMAGE_LIMITS.standard.maxBytes) throw tooLarge(IMAGE_LIMITS.standard.tooLarge);
-  if (decoded.reduce((sum, b) => sum + b.length, 0) > ATTACHMENT_TOTAL_MAX_BYTES) throw tooLarge(accountMessages.attachmentTotal);
-  const digests = decoded.map((b) => createHash('sha256').update(b).digest('hex'));
-  if (new Set(digests).size !== digests.length) throw badRequest(accountMessages.attachmentDuplicate);
-
+  const decoded = decodeAttachments(body.attachments);
   await throttle(ctx, CONTACT_RULE, ip);
   const attachments: string[] = [];
   for (const bytes of decoded) attachments.push(await storeJpeg(ctx.storage, bytes, 'tickets'));

@@ -1,8 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import type { Platform } from '@cp/contract';
+import { PLATFORM_LABELS, type Platform } from '@cp/contract';
 
-export const PLATFORM_NAMES: Record<Platform, string> = { doc: 'Game app', chatbot: 'Telegram chatbot' };
+/** The platforms' names (one list in the contract, shared with the back-office). */
+export const PLATFORM_NAMES = PLATFORM_LABELS;
 
 /** A minigame's walkthrough video per platform, as links that open in a new tab. */
 export function VideoLinks({ video, platforms }: { video: Record<Platform, string | null>; platforms: readonly Platform[] }) {

@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminAuditBody, AuditAction, AuditEntry } from '@cp/contract';
+import { schema, type DbOrTx } from '@cp/db';
+import type { AuthAdmin } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { toIso } from '../../platform/time';
+import { likePattern, orderClause, pageOf, type ListPage } from './list';
+
+/** The one way an admin action is recorded; called inside the action's own transaction. */
+export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
+  await db.insert(schema.adminAudit).values({ adminId: admin.id, adminUsername: admin.username, action, target, reason: extra.reason ?? null, detail: extra.detail ?? null });
+}
+
+const SORTS = { date: sql`a.created_at`, admin: sql`lower(a.admin_username)`, action: sql`a.action`, target: sql`lower(a.target)` } as const;
+
+export type AuditFilter = Pick<AdminAuditBody, 'action' | 'start' | 'end'> & { search?: string };
+
+export function auditWhere(f: AuditFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.action) parts.push(sql`a.action = ${f.action}`);
+  if (f.start && f.end) parts.push(sql`a.created_at >= ${f.start}::date AND a.created_at < ${f.end}::date + 1`);
+  if (f.search) {
+    const like = likePattern(f.search);
+    parts.push(sql`(a.admin_username ILIKE ${like} OR a.target ILIKE ${like} OR a.reason ILIKE ${like})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+interface AuditRow extends Record<string, unknown> {
+  id: string;
+  created_at: string;
+  admin_username: string;
+  action: string;
+  target: string;
+  reason: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+export const toAuditEntry = (r: AuditRow): AuditEntry => ({
+  audit_id: Number(r.id),
+  date: toIso(r.created_at),
+  admin: r.admin_username,
+  action: r.action as AuditAction,
+  target: r.target,
+  reason: r.reason,
+  detail: r.detail ? JSON.stringify(r.detail) : null,
+});
+
+export const AUDIT_SELECT = sql`SELECT a.id, a.created_at, a.admin_username, a.action, a.target, a.reason, a.detail FROM admin_audit a`;
+
+export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditBody, 'page' | 'n' | 'order_by' | 'asc'>> & AuditFilter): Promise<ListPage<AuditEntry>> {
+  const where = auditWhere(body);
+  return pageOf(ctx.db, {
+    count: sql`SELECT count(*)::int AS n FROM admin_audit a WHERE ${where}`,
+    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    page: body.page,
+    n: body.n,
+    map: (r: AuditRow) => toAuditEntry(r),
+  });
+}

@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@cp/db';
+
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** `col dir NULLS LAST, tiebreak dir`: a stable order for paging. */
+export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL) =>
+  asc ? sql`${column} ASC NULLS LAST, ${tiebreak} ASC` : sql`${column} DESC NULLS LAST, ${tiebreak} DESC`;
+
+/** One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many match. */
+export async function pageOf<R extends Record<string, unknown>, T>(
+  db: DbOrTx,
+  q: { count: SQL; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T },
+): Promise<ListPage<T>> {
+  const [count, rows] = await Promise.all([db.execute<{ n: number }>(q.count), db.execute<R>(q.rows(q.n, (q.page - 1) * q.n))]);
+  return { total: count.rows[0]?.n ?? 0, rows: (rows.rows as R[]).map(q.map) };
+}
+
+/** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,147 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { adminMessages, NOTIFICATION, type AdminSubject, type AdminSubjectsBody } from '@cp/contract';
+import type { DbOrTx } from '@cp/db';
+import type { AuthAdmin } from '../../platform/auth';
+import type { AppContext } from '../../platform/context';
+import { conflict, notFound } from '../../platform/errors';
+import { toIso } from '../../platform/time';
+import { notifyUser } from '../notifications/service';
+import { audit } from './audit';
+import { CSV_BATCH, inBatches } from './csv';
+import { likePattern, orderClause, pageOf } from './list';
+
+const SORTS = {
+  subject_code: sql`s.code`,
+  subject_name: sql`lower(s.name)`,
+  owner_username: sql`lower(o.username)`,
+  date_of_creation: sql`s.created_at`,
+} as const;
+
+export interface SubjectAdminRow extends Record<string, unknown> {
+  id: number;
+  code: string;
+  name: string;
+  owner_username: string;
+  members_manager: number;
+  members_contributor: number;
+  content_details: { chapter_name: string; chapter_completion_rate: number; number_of_entries: number }[];
+  created_at: string;
+  last_publish_version: number | null;
+  last_publish_date: string | null;
+  verified: boolean;
+  deleted_at: string | null;
+  delete_reason: string | null;
+}
+
+/** A subject row with its members and content per chapter, worked out only for the rows asked for. */
+const SUBJECT_COLUMNS = sql`s.id, s.code, s.name, o.username AS owner_username,
+  (SELECT count(*)::int FROM subject_members m WHERE m.subject_id = s.id AND m.active AND m.role_id = 3) AS members_manager,
+  (SELECT count(*)::int FROM subject_members m WHERE m.subject_id = s.id AND m.active AND m.role_id = 2) AS members_contributor,
+  (SELECT coalesce(json_agg(json_build_object('chapter_name', c.name, 'chapter_completion_rate', c.completion_rate,
+      'number_of_entries', (SELECT coalesce(sum(cm.entry_count), 0)::int FROM chapter_minigames cm WHERE cm.chapter_id = c.id)) ORDER BY c.position, c.id), '[]')
+    FROM chapters c WHERE c.subject_id = s.id) AS content_details,
+  s.created_at, s.last_publish_version, s.last_publish_date, s.verified, s.deleted_at, s.delete_reason`;
+
+export function toAdminSubject(r: SubjectAdminRow): AdminSubject {
+  return {
+    subject_code: r.code,
+    subject_name: r.name,
+    owner_username: r.owner_username,
+    members_manager: r.members_manager,
+    members_contributor: r.members_contributor,
+    content_chapters: r.content_details.length,
+    content_entries: r.content_details.reduce((sum, c) => sum + c.number_of_entries, 0),
+    content_details: r.content_details,
+    date_of_creation: toIso(r.created_at),
+    published_version: r.last_publish_version,
+    published_publication: r.last_publish_date ? toIso(r.last_publish_date) : null,
+    verified: r.verified,
+    deleted: r.deleted_at !== null,
+    delete_reason: r.delete_reason,
+  };
+}
+
+function subjectsWhere(body: Pick<AdminSubjectsBody, 'search' | 'verified_only' | 'published_only'>): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (body.verified_only) parts.push(sql`s.verified`);
+  if (body.published_only) parts.push(sql`s.last_publish_version IS NOT NULL`);
+  if (body.search) {
+    const like = likePattern(body.search);
+    parts.push(sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`);
+  }
+  return sql.join(parts, sql` AND `);
+}
+
+export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>) {
+  const where = subjectsWhere(body);
+  return pageOf(ctx.db, {
+    count: sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where}`,
+    rows: (limit, offset) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id JOIN (
+        SELECT p.id, row_number() OVER () AS pos FROM (SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where}
+          ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}) p
+      ) p ON p.id = s.id ORDER BY p.pos`,
+    page: body.page,
+    n: body.n,
+    map: toAdminSubject,
+  });
+}
+
+async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
+  const { rows } = await db.execute<SubjectAdminRow>(sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.code = ${code.toUpperCase()}`);
+  return rows[0];
+}
+
+/** The owner and every active member: who hears about what an administrator did to the subject. */
+async function subjectPeople(db: DbOrTx, subjectId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`SELECT owner_id AS id FROM subjects WHERE id = ${subjectId}
+    UNION SELECT user_id FROM subject_members WHERE subject_id = ${subjectId} AND active AND user_id IS NOT NULL`);
+  return rows.map((r) => r.id);
+}
+
+export type SubjectAction = 'verify' | 'unverify' | 'delete';
+
+/** Verify, unverify or delete (with a reason) a subject: one transaction with notifications and the audit row. */
+export async function subjectAction(ctx: AppContext, admin: AuthAdmin, action: SubjectAction, code: string, reason?: string): Promise<{ subject: AdminSubject; message: string }> {
+  const subject = await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; code: string; name: string; owner_id: number; verified: boolean; deleted_at: string | null }>(
+      sql`SELECT id, code, name, owner_id, verified, deleted_at FROM subjects WHERE code = ${code.toUpperCase()} FOR UPDATE`,
+    );
+    const row = rows[0];
+    if (!row) throw notFound(adminMessages.subjectNotFound);
+    if (row.deleted_at) throw conflict(adminMessages.subjectDeleted);
+    const info = { subject_code: row.code, subject_name: row.name };
+    if (action === 'delete') {
+      await tx.execute(sql`UPDATE subjects SET deleted_at = now(), delete_reason = ${reason ?? null}, updated_at = now() WHERE id = ${row.id}`);
+      for (const userId of await subjectPeople(tx, row.id)) await notifyUser(tx, userId, NOTIFICATION.subjectDeletedByAdmin, { ...info, reason }, { identifier: row.code });
+    } else {
+      const verified = action === 'verify';
+      await tx.execute(sql`UPDATE subjects SET verified = ${verified}, updated_at = now() WHERE id = ${row.id}`);
+      if (row.verified !== verified) await notifyUser(tx, row.owner_id, verified ? NOTIFICATION.subjectVerified : NOTIFICATION.subjectUnverified, info, { identifier: row.code });
+    }
+    await audit(tx, admin, `subject.${action}`, `${row.code} ${row.name}`, { reason });
+    return row;
+  });
+  const message = action === 'delete' ? adminMessages.subjectDeletedDone : action === 'verify' ? adminMessages.subjectVerified : adminMessages.subjectUnverified;
+  return { subject: toAdminSubject((await subjectRow(ctx.db, subject.code))!), message };
+}
+
+/** Every subject (deleted ones too) as CSV rows, in keyset batches. */
+export const allSubjects = (ctx: AppContext) =>
+  inBatches<SubjectAdminRow>(ctx.db, (after) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
+    WHERE s.id > ${after} ORDER BY s.id LIMIT ${CSV_BATCH}`);
+
+export const SUBJECT_CSV: { header: string; value: (r: SubjectAdminRow) => unknown }[] = [
+  { header: 'subject_code', value: (r) => r.code },
+  { header: 'subject_name', value: (r) => r.name },
+  { header: 'owner_username', value: (r) => r.owner_username },
+  { header: 'members_manager', value: (r) => r.members_manager },
+  { header: 'members_contributor', value: (r) => r.members_contributor },
+  { header: 'content_chapters', value: (r) => r.content_details.length },
+  { header: 'content_entries', value: (r) => r.content_details.reduce((sum, c) => sum + c.number_of_entries, 0) },
+  { header: 'date_of_creation', value: (r) => toIso(r.created_at) },
+  { header: 'published_version', value: (r) => r.last_publish_version },
+  { header: 'published_publication', value: (r) => (r.last_publish_date ? toIso(r.last_publish_date) : '') },
+  { header: 'verified', value: (r) => r.verified },
+  { header: 'deleted', value: (r) => r.deleted_at !== null },
+  { header: 'delete_reason', value: (r) => r.delete_reason },
+];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { isPlainLine, pageNumberSchema, textMessages } from '../fields';
+
+/** Admin tables (spec 3 §9): 10, 25, 50 or 100 rows, 10 by default, first page 1. */
+export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_ADMIN_PAGE_SIZE = 10;
+export const ADMIN_SEARCH_MAX = 100;
+
+const pageSizeSchema = z
+  .number()
+  .int()
+  .refine((n) => (ADMIN_PAGE_SIZES as readonly number[]).includes(n), `n must be one of ${ADMIN_PAGE_SIZES.join(', ')}`)
+  .default(DEFAULT_ADMIN_PAGE_SIZE);
+
+export const adminSearchSchema = z.string().trim().max(ADMIN_SEARCH_MAX).refine(isPlainLine, textMessages.controlCharacters).default('');
+
+/** A date in a call: YYYY-MM-DD and a real day. */
+export const isoDaySchema = z.iso.date('Dates must be written YYYY-MM-DD.');
+
+/**
+ * The body of an admin list call: page, n, order_by (one of the table's sortable columns), asc,
+ * search, plus the list's own flags.
+ */
+export function adminListBody<const C extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  columns: C,
+  defaultSort: { order_by: C[number]; asc: boolean },
+  flags: F,
+) {
+  return z.strictObject({
+    page: pageNumberSchema.default(1),
+    n: pageSizeSchema,
+    order_by: z.enum(columns).default(defaultSort.order_by as never),
+    asc: z.boolean().default(defaultSort.asc),
+    search: adminSearchSchema,
+    ...flags,
+  });
+}
+
+/** Lists without sort fields (FAQ, legal pages): page, n, search. */
+export const adminPlainListBodySchema = z.strictObject({ page: pageNumberSchema.default(1), n: pageSizeSchema, search: adminSearchSchema });
+export type AdminPlainListBody = z.input<typeof adminPlainListBodySchema>;
+
+/** Both ends of a date range or neither; the start not after the end. */
+export const dateRangeShape = { start: isoDaySchema.optional(), end: isoDaySchema.optional() };
+export const refineRange = (v: { start?: string; end?: string }) => (v.start === undefined) === (v.end === undefined) && (!v.start || !v.end || v.start <= v.end);
