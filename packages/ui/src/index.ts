@@ -47,3 +47,6 @@ export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavI
 export { LeaveGuard } from './LeaveGuard';
 export { Loading } from './Loading';
 export { ComingSoon } from './ComingSoon';
+export { formatDate, formatTime } from './format';
+export { attachmentProblem, type Attachment } from './attachments';
+export { AttachmentsField, type AttachmentsFieldProps } from './AttachmentsField';

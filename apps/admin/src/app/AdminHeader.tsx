@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { label: 'Contact Us', to: '/contact' },
   { label: 'FAQ', to: '/faq' },
   { label: 'Legal Page', to: '/legal' },
+  { label: 'Audit', to: '/audit' },
 ] as const;
 
 export interface AdminHeaderProps {

@@ -1,4 +1,5 @@
-import { PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
+import { Suspense } from 'react';
+import { Loading, PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../lib/session';
 import { AdminFooter } from './AdminFooter';
@@ -15,7 +16,9 @@ export function AdminLayout() {
 
   return (
     <PageShell header={<AdminHeader session={user} onLogout={() => void logout()} />} footer={<AdminFooter />}>
-      <Outlet />
+      <Suspense fallback={<Loading label="Loading the screen" />}>
+        <Outlet />
+      </Suspense>
     </PageShell>
   );
 }

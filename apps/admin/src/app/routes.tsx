@@ -1,14 +1,18 @@
+import { lazy } from 'react';
 import { useNavigate, type RouteObject } from 'react-router';
 import { guestRoute, NotFoundPage, publicRoute } from '@cp/ui';
 import { AdminLayout } from './AdminLayout';
 import { LoginPage } from '../features/auth/LoginPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { UsersPage } from '../features/users/UsersPage';
-import { SubjectsPage } from '../features/subjects/SubjectsPage';
-import { MinigamesPage } from '../features/minigames/MinigamesPage';
-import { ContactTicketsPage } from '../features/contact/ContactTicketsPage';
-import { FaqPage } from '../features/faq/FaqPage';
-import { LegalPage } from '../features/legal/LegalPage';
+
+// Screens load when first opened, so the login page does not carry the charts and the editor.
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
+const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const SubjectsPage = lazy(() => import('../features/subjects/SubjectsPage').then((m) => ({ default: m.SubjectsPage })));
+const MinigamesPage = lazy(() => import('../features/minigames/MinigamesPage').then((m) => ({ default: m.MinigamesPage })));
+const ContactTicketsPage = lazy(() => import('../features/contact/ContactTicketsPage').then((m) => ({ default: m.ContactTicketsPage })));
+const FaqPage = lazy(() => import('../features/faq/FaqPage').then((m) => ({ default: m.FaqPage })));
+const LegalPage = lazy(() => import('../features/legal/LegalPage').then((m) => ({ default: m.LegalPage })));
+const AuditPage = lazy(() => import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 
 function AdminNotFound() {
   const navigate = useNavigate();
@@ -32,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: '/contact', element: <ContactTicketsPage /> },
       { path: '/faq', element: <FaqPage /> },
       { path: '/legal', element: <LegalPage /> },
+      { path: '/audit', element: <AuditPage /> },
       { path: '*', handle: publicRoute, element: <AdminNotFound /> },
     ],
   },

@@ -49,6 +49,7 @@ export const adminMessages = {
   minigameDeleted: 'Minigame deleted.',
   publishedCannotBeDeleted: 'A published minigame cannot be deleted.',
   minigameInUse: 'This minigame is used by chapters; it cannot be deleted.',
+  moduleInUse: 'This minigame is used by chapters, so its game module cannot change: their entries are written for it.',
   ticketNotFound: 'Ticket not found.',
   ticketAlreadyReplied: 'This ticket has already been replied to.',
   faqNotFound: 'FAQ not found.',

@@ -1,5 +1,45 @@
+import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { DateRangeFilter, readRange } from '../../components/DateRangeFilter';
 import { AdminScreen } from '../AdminScreen';
+import { CategoryTable } from './CategoryTable';
+import { DailyChart } from './DailyChart';
+import { StatCards } from './StatCards';
+import { ActiveUsers, PlayedSubjects } from './TopLists';
 
+/**
+ * /dashboard — figures for a date range (both ends, up to today) or all time (spec 3 §2). The range
+ * lives in the address; without one, All Time is on.
+ */
 export function DashboardPage() {
-  return <AdminScreen title="Dashboard" description="General statistics, most active users, most played subjects and daily analytics." />;
+  const [params, setParams] = useSearchParams();
+  const range = readRange(params);
+  const allTime = !range.start;
+  const setRange = (next: { start?: string; end?: string }) => setParams(next.start && next.end ? { start: next.start, end: next.end } : {});
+  const lastMonth = () => {
+    const end = new Date();
+    const start = new Date(end.getTime() - 29 * 86_400_000);
+    setRange({ start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) });
+  };
+
+  return (
+    <AdminScreen title="Dashboard" description="How the platform is used: people, subjects, entries and play.">
+      <Stack gap="lg">
+        <Group align="end" gap="lg">
+          <DateRangeFilter label="Date range" value={range} onChange={setRange} />
+          <Checkbox label="All Time" checked={allTime} onChange={(e) => (e.currentTarget.checked ? setRange({}) : lastMonth())} mb={8} />
+          <Text fz="sm" c="dimmed" mb={8} role="status">
+            {allTime ? 'Showing all time.' : `Showing ${range.start} to ${range.end}.`}
+          </Text>
+        </Group>
+        <StatCards range={range} />
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <ActiveUsers range={range} />
+          <PlayedSubjects range={range} />
+        </SimpleGrid>
+        <DailyChart range={range} />
+        <CategoryTable range={range} />
+      </Stack>
+    </AdminScreen>
+  );
 }

@@ -117,6 +117,7 @@ export async function saveMinigame(ctx: AppContext, admin: AuthAdmin, body: Requ
 
   const current = body.id === undefined ? null : await minigameRow(ctx.db, body.id);
   if (body.id !== undefined && !current) throw notFound(adminMessages.minigameNotFound);
+  if (current && current.game_module_id !== body.module_id && current.used_by_chapter > 0) throw conflict(adminMessages.moduleInUse);
   // Images are stored before the transaction (a failed save leaves only files that housekeeping sweeps).
   const icon = await imageValue(ctx, body.icon, current?.icon ?? null);
   const screenshots: PlatformMedia = { doc: null, chatbot: null };

@@ -12,7 +12,8 @@ import { notFound } from '../../platform/errors';
  */
 const LEGAL_HTML: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code', 'span', 'sub', 'sup'],
-  allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['class'] },
+  // Quill 2 writes every list as <ol> and marks bullet items with data-list="bullet".
+  allowedAttributes: { a: ['href', 'target', 'rel'], li: ['data-list'], '*': ['class'] },
   allowedClasses: { '*': [/^ql-(align|indent|size|direction)-[a-z0-9-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,

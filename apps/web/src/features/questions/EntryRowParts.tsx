@@ -2,7 +2,7 @@ import { ActionIcon, Card, Group, Image, Stack, Text, Tooltip } from '@mantine/c
 import type { ReactNode } from 'react';
 import { IconCheck, IconGitCompare, IconHistory, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { questionMessages, type QuestionEntry } from '@cp/contract';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@cp/ui';
 import { EntryStateBadge } from '../review/EntryStateBadge';
 import type { EntryReviewActions } from '../review/use-entry-review';
 import type { EntryColumn } from './entry-columns';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
 import { call } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@cp/ui';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Group, Image, Paper, Stack, Text, Title } f
 import { Link } from 'react-router';
 import type { QuestionBanner as Banner } from '@cp/contract';
 import { PLATFORM_NAMES, VideoLinks } from './MinigameMedia';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '@cp/ui';
 
 
 /** The minigame, where it sits, and how far its entries are (spec 2 §3 "Banner"). */

@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text, Timeline } from '@mantine/core';
 import { EmptyState, Loading } from '@cp/ui';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '@cp/ui';
 import { EntryStateBadge } from './EntryStateBadge';
 import { EntryValues } from './EntryValues';
 import { useEntryHistory } from './review-api';

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, PageFrame, announce } from '@cp/ui';
 import { call } from '../../lib/api';
-import { formatTime } from '../../lib/format';
+import { formatTime } from '@cp/ui';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
 import { DeclineModal } from '../review/DeclineModal';

@@ -6,7 +6,7 @@ import { parsePrerequisiteText, type PrerequisiteSubject, type Subject } from '@
 import { fetchPrerequisites } from '../subject-api';
 import { OfficialMark } from '../SubjectCard';
 import { SubjectCover } from '../SubjectCover';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@cp/ui';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

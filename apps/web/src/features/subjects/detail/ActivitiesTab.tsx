@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { ACTIVITY_PAGE_SIZE, activityWording, messages, type ActivityItem } from '@cp/contract';
 import { EmptyState, notify, Loading } from '@cp/ui';
 import { fetchHistory } from '../subject-api';
-import { formatTime } from '../../../lib/format';
+import { formatTime } from '@cp/ui';
 
 /** Paged activity history: 10 at a time; Load More ends when a page returns fewer. */
 export function ActivitiesTab({ code }: { code: string }) {

@@ -7,7 +7,7 @@ import { announce, ConfirmDialog, notify } from '@cp/ui';
 import { call } from '../../../lib/api';
 import { VerifiedMark } from '../SubjectCard';
 import { SubjectCover } from '../SubjectCover';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@cp/ui';
 
 export function SubjectHeader({ subject, onChanged }: { subject: Subject; onChanged: () => void }) {
   const expected = subject.last_publish_status === 'Requested' && subject.last_publish_date ? addWorkingDays(new Date(subject.last_publish_date), REVIEW_WORKING_DAYS) : null;

@@ -1,0 +1,44 @@
+import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+
+export interface DateRange {
+  start?: string;
+  end?: string;
+}
+
+/** A range kept in the address as `start` and `end` (YYYY-MM-DD); both or neither. */
+export function readRange(params: URLSearchParams): DateRange {
+  const start = params.get('start');
+  const end = params.get('end');
+  const valid = (d: string | null) => d !== null && /^\d{4}-\d{2}-\d{2}$/.test(d) && dayjs(d).isValid();
+  return valid(start) && valid(end) && start! <= end! ? { start: start!, end: end! } : {};
+}
+
+export interface DateRangeFilterProps {
+  label: string;
+  value: DateRange;
+  /** Called with both ends, or with both undefined when cleared. */
+  onChange: (range: { start: string | undefined; end: string | undefined }) => void;
+}
+
+/** Dates are picked as YYYY/MM/DD, never after today (spec 3 §9); the call gets YYYY-MM-DD. */
+export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
+  return (
+    <DatePickerInput
+      type="range"
+      label={label}
+      placeholder="YYYY/MM/DD – YYYY/MM/DD"
+      valueFormat="YYYY/MM/DD"
+      maxDate={dayjs().format('YYYY-MM-DD')}
+      clearable
+      allowSingleDateInRange
+      value={[value.start ?? null, value.end ?? null]}
+      onChange={([start, end]) => {
+        if (start && end) onChange({ start: dayjs(start).format('YYYY-MM-DD'), end: dayjs(end).format('YYYY-MM-DD') });
+        else if (!start && !end) onChange({ start: undefined, end: undefined });
+      }}
+      w={260}
+    />
+  );
+}
