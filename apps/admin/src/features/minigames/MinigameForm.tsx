@@ -65,6 +65,7 @@ export function MinigameForm({ editing, onClose, onSaved }: MinigameFormProps) {
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !path.startsWith(key))));
   };
   const id = editing && editing !== 'new' ? editing.mini_game_id : undefined;
+  const inUse = editing !== null && editing !== 'new' && editing.used_by_chapter > 0;
 
   const save = async () => {
     const body = {
@@ -108,14 +109,14 @@ export function MinigameForm({ editing, onClose, onSaved }: MinigameFormProps) {
           <TextInput label="Minigame Name" withAsterisk maxLength={80} value={values.name} error={errors.name} onChange={(e) => set('name', e.currentTarget.value)} data-autofocus />
           <Select
             label="Game module"
-            description="Fixes the shape of its entries."
+            description={inUse ? 'Chapters use this minigame, so its module stays.' : 'Fixes the shape of its entries.'}
             withAsterisk
             searchable
             data={(modules.data?.status ? modules.data.data : []).map((m) => ({ value: String(m.module_id), label: `${m.module_id}. ${m.name}` }))}
             value={values.module_id}
             error={errors.module_id}
             onChange={(v) => set('module_id', v)}
-            disabled={id !== undefined}
+            disabled={inUse}
           />
           <NumberInput label="Minimum Entries" withAsterisk min={1} max={1000} allowDecimal={false} value={values.minimum_entries} error={errors.minimum_entries} onChange={(v) => set('minimum_entries', v)} />
           <Checkbox.Group label="Platform" withAsterisk value={values.platforms} error={errors.platforms} onChange={(v) => set('platforms', v as Platform[])}>
