@@ -5,7 +5,7 @@ import { E2E_ADMIN } from './global-setup';
 
 test.describe('admin back-office shell', () => {
   test('routes require a login and unknown paths show Page Not Found', async ({ page, visit }) => {
-    for (const path of ['/', '/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal']) {
+    for (const path of ['/', '/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal', '/audit']) {
       await page.goto(adminUrl() + path);
       await expect(page).toHaveURL(adminUrl() + '/login');
     }
@@ -28,13 +28,12 @@ test.describe('admin back-office shell', () => {
     await expect(page.getByText(messages.loginFailed)).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     const nav = page.getByRole('navigation').first();
-    for (const name of ['Dashboard', 'Users', 'Subjects', 'Minigames', 'Contact Us', 'FAQ', 'Legal Page']) {
+    for (const name of ['Dashboard', 'Users', 'Subjects', 'Minigames', 'Contact Us', 'FAQ', 'Legal Page', 'Audit']) {
       await expect(nav.getByRole('link', { name })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(adminUrl() + '/users');
-    // Not built yet, and it says so rather than claiming there are no users.
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
     await expect(page.getByText(messages.noDataFound)).toHaveCount(0);
     await page.goto(adminUrl() + '/login');
     await expect(page).toHaveURL(adminUrl() + '/dashboard');

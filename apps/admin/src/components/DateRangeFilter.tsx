@@ -39,6 +39,8 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
         else if (!start && !end) onChange({ start: undefined, end: undefined });
       }}
       w={260}
+      // The placeholder is text on the button, so it needs the contrast of text.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );
 }

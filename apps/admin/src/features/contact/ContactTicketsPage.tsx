@@ -47,11 +47,11 @@ export function ContactTicketsPage() {
       nowrap: true,
       render: (t) =>
         t.replied ? (
-          <Badge color="teal" c="teal.9" variant="light" title={t.reply_message ?? undefined}>
+          <Badge color="teal.9" variant="outline" title={t.reply_message ?? undefined}>
             Replied {t.reply_date ? formatDate(t.reply_date) : ''}
           </Badge>
         ) : (
-          <Badge color="orange" c="orange.9" variant="light">
+          <Badge color="yellow.3" c="dark.8" variant="filled">
             Unreplied
           </Badge>
         ),

@@ -1,4 +1,5 @@
 import 'react-quill-new/dist/quill.snow.css';
+import { useEffect, useRef } from 'react';
 import ReactQuill from 'react-quill-new';
 import './rich-text.css';
 
@@ -15,8 +16,13 @@ export interface RichTextEditorProps {
 
 /** Quill with the snow theme (spec 3 §2 legal editor). */
 export default function RichTextEditor({ value, onChange, label }: RichTextEditorProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Quill's toolbar leaves its style picker without a name; give it one for screen readers.
+    box.current?.querySelectorAll('.ql-header .ql-picker-label').forEach((el) => el.setAttribute('aria-label', 'Text style'));
+  }, []);
   return (
-    <div className="rich-text">
+    <div className="rich-text" ref={box}>
       <ReactQuill theme="snow" value={value} onChange={onChange} modules={{ toolbar: TOOLBAR }} formats={FORMATS} aria-label={label} />
     </div>
   );

@@ -57,7 +57,7 @@ export function MinigamesPage() {
     { label: 'Chapters', sort: 'used_by_chapter', render: (g) => g.used_by_chapter },
     {
       label: 'Status',
-      render: (g) => (g.published ? <Badge color="teal" c="teal.9" variant="light">Published</Badge> : <Badge color="gray" c="gray.7" variant="outline">Unpublished</Badge>),
+      render: (g) => (g.published ? <Badge color="teal.9" variant="outline">Published</Badge> : <Badge color="gray.7" variant="outline">Unpublished</Badge>),
     },
     {
       label: 'Action',

@@ -68,13 +68,13 @@ export function SubjectsPage() {
     { label: 'Content', render: (s) => <ContentCell subject={s} /> },
     { label: 'Created', sort: 'date_of_creation', render: (s) => formatDate(s.date_of_creation), nowrap: true },
     { label: 'Published', render: (s) => (s.published_version ? `Version ${s.published_version}${s.published_publication ? `, ${formatDate(s.published_publication)}` : ''}` : '-') },
-    { label: 'Verified', render: (s) => (s.verified ? <Badge color="teal" c="teal.9" variant="light">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>) },
+    { label: 'Verified', render: (s) => (s.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>) },
     {
       label: 'Action',
       nowrap: true,
       render: (s) =>
         s.deleted ? (
-          <Badge color="gray" c="gray.7" variant="outline" title={s.delete_reason ?? undefined}>
+          <Badge color="gray.7" variant="outline" title={s.delete_reason ?? undefined}>
             Deleted
           </Badge>
         ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Group, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ADMIN_USER_SORTS, adminMessages, endpoints, type AdminUser, type UserAction } from '@cp/contract';
 import { announce, formatDate, formatTime } from '@cp/ui';
@@ -40,16 +40,16 @@ export function UsersPage() {
       label: 'Username',
       sort: 'username',
       render: (u) => (
-        <Group gap={6} wrap="nowrap">
+        <Stack gap={2} align="flex-start">
           <Text fz="sm" fw={600}>
             {u.username}
           </Text>
           {u.banned && (
-            <Badge color="red.9" variant="filled" size="sm">
+            <Badge color="red.9" variant="filled" size="xs" title={u.ban_reason ?? undefined}>
               Banned
             </Badge>
           )}
-        </Group>
+        </Stack>
       ),
     },
     { label: 'Full name', sort: 'full_name', render: (u) => u.full_name || '-' },
@@ -61,7 +61,7 @@ export function UsersPage() {
     { label: 'Subjects contributed', render: (u) => u.subject_contributed, width: 110 },
     {
       label: 'Verified',
-      render: (u) => (u.verified ? <Badge color="teal" c="teal.9" variant="light">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>),
+      render: (u) => (u.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>),
     },
     {
       label: 'Action',
