@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
-const USERS = Number(process.env.BENCH_USERS ?? 2000);
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 10_000);
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 /** The entries of the one large minigame the entry list is measured on (page 1, a deep page, a search). */
@@ -22,21 +22,29 @@ const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano'
 export async function generateDataset({ pool }: DatabaseHandle) {
   const passwordHash = await hashPassword('bench-password');
   await pool.query(
-    `INSERT INTO users (username, email, password_hash, email_verified, profile_complete, first_name, last_name)
-     SELECT 'bench' || g, 'bench' || g || '@bench.local', $1, true, true, 'Bench', 'User ' || g FROM generate_series(1, $2) g`,
+    `INSERT INTO users (username, email, password_hash, email_verified, profile_complete, first_name, last_name, created_at)
+     SELECT 'bench' || g, 'bench' || g || '@bench.local', $1, true, true, 'Bench', 'User ' || g, now() - ((g * 7) % 365) * interval '1 day'
+     FROM generate_series(1, $2) g`,
     [passwordHash, USERS],
   );
   await pool.query(
-    `INSERT INTO subjects (code, name, description, owner_id, category_id, adaptive, private, published, play_sessions)
+    `INSERT INTO subjects (code, name, description, owner_id, category_id, adaptive, private, published, created_at)
      SELECT 'B' || lpad(g::text, 7, '0'),
             (ARRAY['Fractions','Photosynthesis','World History','English Grammar','Algebra','Geography','Chemistry','Music Theory'])[1 + g % 8] || ' ' || g,
             'Generated subject number ' || g || ' for load tests.',
             1 + g % $2,
             (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id OFFSET (g % 40) LIMIT 1),
-            g % 5 = 0, g % 7 = 0, g % 3 = 0, (g * 37) % 1000
+            g % 5 = 0, g % 7 = 0, g % 3 = 0, now() - ((g * 11) % 365) * interval '1 day'
      FROM generate_series(1, $1) g`,
     [SUBJECTS, USERS],
   );
+  // Play sessions on twelve days of the last year per public subject (the dashboard's most played), kept as the game app would.
+  await pool.query(
+    `INSERT INTO daily_plays (day, subject_id, sessions)
+     SELECT DISTINCT ON (1, 2) (now() - ((s.id * 31 + k * 29) % 365) * interval '1 day')::date, s.id, 1 + (s.id * 37 + k) % 90
+     FROM subjects s, generate_series(1, 12) k WHERE NOT s.private`,
+  );
+  await pool.query(`UPDATE subjects s SET play_sessions = p.total FROM (SELECT subject_id, sum(sessions)::int AS total FROM daily_plays GROUP BY 1) p WHERE p.subject_id = s.id`);
   // Some memberships, so that "most popular" and "contributors" sorts have counts to order by.
   await pool.query(
     `INSERT INTO subject_members (subject_id, user_id, role_id, active)
@@ -88,8 +96,8 @@ export async function generateDataset({ pool }: DatabaseHandle) {
   );
   const spread = Math.max(0, ENTRIES - 5000 - LARGE_MINIGAME);
   await pool.query(
-    `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
-     SELECT c.subject_id, cm.id, ${ENTRY_SQL}, CASE WHEN g % 10 = 0 THEN NULL ELSE true END, cm.creator_id
+    `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by, created_at)
+     SELECT c.subject_id, cm.id, ${ENTRY_SQL}, CASE WHEN g % 10 = 0 THEN NULL ELSE true END, cm.creator_id, now() - ((cm.id * 13 + g) % 365) * interval '1 day'
      FROM (SELECT id, chapter_id, creator_id FROM chapter_minigames
            WHERE chapter_id IN (SELECT c.id FROM chapters c JOIN subjects s ON s.id = c.subject_id AND s.code LIKE 'B0%')) cm
      JOIN chapters c ON c.id = cm.chapter_id,

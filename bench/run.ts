@@ -14,6 +14,7 @@ import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, s
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
 import { managerTasks } from '../apps/api/src/modules/tasks/service';
+import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { generateDataset } from './dataset';
 
@@ -95,9 +96,11 @@ await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`);
 const dataset = await generateDataset(handle);
 
 const port = await freePort();
+const adminPort = await freePort();
+const ADMIN = { username: 'bench-admin', password: 'bench admin password' };
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
   cwd: root,
-  env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(await freePort()), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
+  env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(adminPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 try {
@@ -112,6 +115,23 @@ try {
   const auth = { authorization: `Token ${token}` };
   // "The SQL an endpoint runs" starts with the session lookup, as the request does.
   const session = () => handle.pool.query(SESSION_SQL, [createHash('sha256').update(token).digest(), new Date(), new Date(Date.now() - 3_600_000)]);
+  const adminBase = `http://127.0.0.1:${adminPort}`;
+  const adminLogin = await fetch(`${adminBase}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
+  const adminAuth = { authorization: `Token ${adminToken}` };
+  const adminSession = () => handle.pool.query(SESSION_SQL, [createHash('sha256').update(adminToken).digest(), new Date(), new Date(Date.now() - 3_600_000)]);
+  const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const today = new Date().toISOString().slice(0, 10);
+  const dashboardCases = [
+    { path: 'general-statistics', fn: generalStatistics },
+    { path: 'most-active-users', fn: mostActiveUsers },
+    { path: 'most-played-subjects', fn: mostPlayedSubjects },
+    { path: 'daily-analytics', fn: dailyAnalytics },
+    { path: 'subject-distribution-category', fn: categoryDistribution },
+  ].flatMap((c) => [
+    { ...c, name: 'all time', query: {} as { start?: string; end?: string } },
+    { ...c, name: 'the last 365 days', query: { start: yearAgo, end: today } },
+  ]);
 
   // The entry list reads only the database from its context.
   const dbOnly = { db: handle.db } as unknown as AppContext;
@@ -177,6 +197,18 @@ try {
             sql: await timeCall(async () => {
               await session();
               await managerTasks(dbOnly, dataset.viewerId, managerTasksBodySchema.parse(body));
+            }),
+          },
+        ]),
+      ),
+      ...Object.fromEntries(
+        await sequential(dashboardCases, async ({ path: call, fn, name, query }) => [
+          `GET /api/v1/admin/dashboard/${call} (${name})`,
+          {
+            http: await load(`${adminBase}/api/v1/admin/dashboard/${call}${query.start ? `?start=${query.start}&end=${query.end}` : ''}`, adminAuth),
+            sql: await timeCall(async () => {
+              await adminSession();
+              await fn(dbOnly, query);
             }),
           },
         ]),

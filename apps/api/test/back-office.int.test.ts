@@ -6,6 +6,7 @@ import { recordPlaySession } from '../src/modules/subjects/plays';
 import { dataUrl, jpegWithGps } from './fixtures';
 import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
 import { readOutbox } from './mailbox';
+import { publishableContent } from './content-steps';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
@@ -227,7 +228,15 @@ describe('dashboard', () => {
     expect(todayFigures.new_users).toBeGreaterThan(0);
     const categories = (await admin.get('/admin/dashboard/subject-distribution-category')).json().data;
     expect(categories[0]).toMatchObject({ category_name: expect.any(String), subject_count: expect.any(Number), most_used_sub_category: expect.any(String) });
-    expect((await admin.get('/admin/dashboard/most-active-users')).json().status).toBe(true);
+    // Entries in two subjects today: two subjects contributed in today's range, none in 2001.
+    const second = await newSubject(t, owner);
+    await publishableContent(t, subject.code, owner.user.id, { entries: 2 });
+    await publishableContent(t, second.code, owner.user.id, { entries: 3 });
+    const active = (await admin.get(`/admin/dashboard/most-active-users?start=${today}&end=${today}`)).json().data;
+    expect(active.find((u: { username: string }) => u.username === owner.user.username)).toEqual({ name: 'Dash Board', username: owner.user.username, email: owner.user.email, contribution: 2 });
+    expect((await admin.get('/admin/dashboard/most-active-users?start=2001-01-01&end=2001-12-31')).json().data).toEqual([]);
+    const madeToday = (await admin.get(`/admin/dashboard/daily-analytics?start=${today}&end=${today}`)).json().data[0];
+    expect(madeToday.entries_made).toBeGreaterThanOrEqual(5);
 
     const half = await admin.get(`/admin/dashboard/daily-analytics?start=${today}`);
     expect(half.statusCode).toBe(400);

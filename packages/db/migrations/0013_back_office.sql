@@ -9,12 +9,12 @@ CREATE TABLE "admin_audit" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "daily_contributions" (
-	"day" date NOT NULL,
+CREATE TABLE "contributions" (
 	"user_id" integer NOT NULL,
 	"subject_id" integer NOT NULL,
 	"entries" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "daily_contributions_day_user_id_subject_id_pk" PRIMARY KEY("day","user_id","subject_id")
+	"days" datemultirange NOT NULL,
+	CONSTRAINT "contributions_user_id_subject_id_pk" PRIMARY KEY("user_id","subject_id")
 );
 --> statement-breakpoint
 CREATE TABLE "daily_figures" (
@@ -33,14 +33,14 @@ CREATE TABLE "daily_plays" (
 );
 --> statement-breakpoint
 ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "daily_contributions" ADD CONSTRAINT "daily_contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "daily_contributions" ADD CONSTRAINT "daily_contributions_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contributions" ADD CONSTRAINT "contributions_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "daily_plays" ADD CONSTRAINT "daily_plays_subject_id_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."subjects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "admin_audit_action_idx" ON "admin_audit" USING btree ("action","created_at");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "subjects_created_idx" ON "subjects" USING btree ("created_at","id");--> statement-breakpoint
--- The dashboard's daily figures (UTC days), backfilled from what exists and then kept by
+-- The dashboard's figures (UTC days), backfilled from what exists and then kept by
 -- statement-level triggers reading transition tables, so a bulk insert updates each day once.
 INSERT INTO "daily_figures" ("day", "entries_made")
   SELECT (created_at AT TIME ZONE 'UTC')::date, count(*)::int FROM "questions" GROUP BY 1
@@ -55,17 +55,19 @@ INSERT INTO "daily_figures" ("day", "subjects_made")
 INSERT INTO "daily_figures" ("day", "new_users")
   SELECT (created_at AT TIME ZONE 'UTC')::date, count(*)::int FROM "users" GROUP BY 1
   ON CONFLICT ("day") DO UPDATE SET "new_users" = EXCLUDED."new_users";--> statement-breakpoint
-INSERT INTO "daily_contributions" ("day", "user_id", "subject_id", "entries")
-  SELECT (created_at AT TIME ZONE 'UTC')::date, created_by, subject_id, count(*)::int FROM "questions" WHERE created_by IS NOT NULL GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO "contributions" ("user_id", "subject_id", "entries", "days")
+  SELECT created_by, subject_id, count(*)::int, range_agg(daterange((created_at AT TIME ZONE 'UTC')::date, (created_at AT TIME ZONE 'UTC')::date, '[]'))
+  FROM "questions" WHERE created_by IS NOT NULL GROUP BY 1, 2;--> statement-breakpoint
 CREATE FUNCTION "daily_entry_figures"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO daily_figures AS f (day, entries_made)
       SELECT (created_at AT TIME ZONE 'UTC')::date, count(*)::int FROM new_rows GROUP BY 1
       ON CONFLICT (day) DO UPDATE SET entries_made = f.entries_made + EXCLUDED.entries_made;
-    INSERT INTO daily_contributions AS c (day, user_id, subject_id, entries)
-      SELECT (created_at AT TIME ZONE 'UTC')::date, created_by, subject_id, count(*)::int FROM new_rows WHERE created_by IS NOT NULL GROUP BY 1, 2, 3
-      ON CONFLICT (day, user_id, subject_id) DO UPDATE SET entries = c.entries + EXCLUDED.entries;
+    INSERT INTO contributions AS c (user_id, subject_id, entries, days)
+      SELECT created_by, subject_id, count(*)::int, range_agg(daterange((created_at AT TIME ZONE 'UTC')::date, (created_at AT TIME ZONE 'UTC')::date, '[]'))
+      FROM new_rows WHERE created_by IS NOT NULL GROUP BY 1, 2
+      ON CONFLICT (user_id, subject_id) DO UPDATE SET entries = c.entries + EXCLUDED.entries, days = c.days + EXCLUDED.days;
   ELSE
     -- An entry is verified on the day it becomes approved.
     INSERT INTO daily_figures AS f (day, entries_verified)

@@ -1,5 +1,5 @@
 /** The back-office: what administrators did, and the dashboard's daily figures. */
-import { bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { admins, users } from './people';
 import { subjects } from './subjects';
@@ -30,13 +30,21 @@ export const dailyFigures = pgTable('daily_figures', {
   newUsers: integer('new_users').notNull().default(0),
 });
 
-/** Entries each user wrote per subject and day (triggers, migration 0013): the most active users. */
-export const dailyContributions = pgTable('daily_contributions', {
-  day: date('day').notNull(),
+/** PostgreSQL's datemultirange: a set of days, merged into runs ("[2026-01-03,2026-01-06),[2026-02-01,2026-02-02)"). */
+const dateMultirange = customType<{ data: string }>({ dataType: () => 'datemultirange' });
+
+/**
+ * Who wrote entries in which subject, and on which days (triggers, migration 0013): the most active
+ * users. One row per person and subject, however many days they wrote on, so "subjects contributed
+ * to in a range" is an overlap test (`days && daterange`) on tens of thousands of rows, not a scan of
+ * a row per day.
+ */
+export const contributions = pgTable('contributions', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
   entries: integer('entries').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.day, t.userId, t.subjectId] })]);
+  days: dateMultirange('days').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.subjectId] })]);
 
 /** Play sessions per subject and day, written with `subjects.play_sessions` by `recordPlaySession`. */
 export const dailyPlays = pgTable('daily_plays', {

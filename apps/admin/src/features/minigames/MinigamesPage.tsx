@@ -57,6 +57,7 @@ export function MinigamesPage() {
     { label: 'Chapters', sort: 'used_by_chapter', render: (g) => g.used_by_chapter },
     {
       label: 'Status',
+      nowrap: true,
       render: (g) => (g.published ? <Badge color="teal.9" variant="outline">Published</Badge> : <Badge color="gray.7" variant="outline">Unpublished</Badge>),
     },
     {

@@ -68,7 +68,7 @@ export function SubjectsPage() {
     { label: 'Content', render: (s) => <ContentCell subject={s} /> },
     { label: 'Created', sort: 'date_of_creation', render: (s) => formatDate(s.date_of_creation), nowrap: true },
     { label: 'Published', render: (s) => (s.published_version ? `Version ${s.published_version}${s.published_publication ? `, ${formatDate(s.published_publication)}` : ''}` : '-') },
-    { label: 'Verified', render: (s) => (s.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>) },
+    { label: 'Verified', nowrap: true, render: (s) => (s.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>) },
     {
       label: 'Action',
       nowrap: true,

@@ -61,6 +61,7 @@ export function UsersPage() {
     { label: 'Subjects contributed', render: (u) => u.subject_contributed, width: 110 },
     {
       label: 'Verified',
+      nowrap: true,
       render: (u) => (u.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : <Text fz="sm" c="dimmed">No</Text>),
     },
     {

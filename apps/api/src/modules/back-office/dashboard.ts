@@ -6,7 +6,8 @@ import type { AppContext } from '../../platform/context';
 
 /**
  * The dashboard reads figures kept as things happen (docs/architecture.md, "Dashboard figures"):
- * `daily_figures`, `daily_contributions` and `daily_plays` per UTC day, and the live counters on
+ * `daily_figures` and `daily_plays` per UTC day, `contributions` (the days each person wrote in each
+ * subject, as a multirange), and the live counters on
  * subjects and chapter minigames, so no call scans the entries.
  */
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
@@ -30,7 +31,8 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
   const { rows } = await ctx.db.execute<MostActiveUser>(sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
-    FROM (SELECT user_id, count(DISTINCT subject_id)::int AS subjects, sum(entries) AS entries FROM daily_contributions c WHERE ${dayRange(q, sql`c.day`)}
+    FROM (SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
+          WHERE ${q.start && q.end ? sql`c.days && daterange(${q.start}::date, ${q.end}::date, '[]')` : sql`true`}
           GROUP BY user_id ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
     JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
   return rows;

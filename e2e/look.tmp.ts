@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3501';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+for (const [w, h, tag] of [[1400, 900, 'd'], [390, 844, 'p']] as const) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } });
+  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Username').fill('ops');
+  await page.getByLabel('Password', { exact: true }).fill('look admin password');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shot-${tag}-dash.png`, fullPage: true });
+  await page.goto(`${base}/minigames`);
+  await page.getByRole('button', { name: /^Edit Picture Match/ }).click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shot-${tag}-mgform.png`, fullPage: false });
+  await page.goto(`${base}/legal`);
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shot-${tag}-legal.png` });
+  await page.goto(`${base}/contact`);
+  await page.getByRole('button', { name: /^Reply to/ }).first().click();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shot-${tag}-reply.png` });
+  await page.goto(`${base}/users`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/shot-${tag}-users.png`, fullPage: true });
+  await page.close();
+}
+await browser.close();
