@@ -5,7 +5,7 @@ import { resolveAdminRedirect as resolve } from './guards';
 import { routes } from './routes';
 
 /** The screens spec 3 §2 puts behind the login (all exact). */
-const ADMIN_PROTECTED = ['/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal'];
+const ADMIN_PROTECTED = ['/dashboard', '/users', '/subjects', '/minigames', '/contact', '/faq', '/legal', '/audit'];
 /** What AdminLayout does: the access the matched route declares. */
 const resolveAdminRedirect = (path: string, loggedIn: boolean) => resolve(path, accessOf(matchRoutes(routes, path)?.at(-1)?.route.handle), loggedIn);
 
