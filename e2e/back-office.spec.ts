@@ -230,9 +230,18 @@ test.describe('admin back-office', () => {
     await expect(page.getByRole('dialog', { name: question }).getByRole('img', { name: `Image for '${question}'` })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // Edit: a better answer, and the image removed.
+    await row(page, 'FAQ', question).getByRole('button', { name: `Edit '${question}'` }).click();
+    await form.getByLabel('Answer').fill('Yes: download the subject once in the game app, then play anywhere.');
+    await form.getByRole('button', { name: 'Remove Image' }).click();
+    await form.getByRole('button', { name: 'Save FAQ' }).click();
+    await expect(toast(page, adminMessages.faqSaved)).toBeVisible();
+    await expect(row(page, 'FAQ', question).getByRole('button', { name: /^Open Image/ })).toHaveCount(0);
+
     const visitor = await (await page.context().browser()!.newContext()).newPage();
     await visitor.goto(webUrl() + '/faq');
-    await expect(visitor.getByText(question)).toBeVisible();
+    await visitor.getByRole('button', { name: question }).click();
+    await expect(visitor.getByText('Yes: download the subject once in the game app, then play anywhere.')).toBeVisible();
 
     await openScreen(page, '/legal');
     await expectAccessible(page);

@@ -128,7 +128,12 @@ export function MinigameForm({ editing, onClose, onSaved }: MinigameFormProps) {
           </Checkbox.Group>
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.currentTarget.value)} />
-        <Checkbox.Group label="Teaching Format" withAsterisk value={values.teaching_materials} error={errors.teaching_materials} onChange={(v) => set('teaching_materials', v)}>
+        <Checkbox.Group
+          label="Teaching Format"
+          withAsterisk
+          value={values.teaching_materials}
+          error={errors.teaching_materials ?? (formats.data && !formats.data.status ? adminMessages.listFailed('teaching format') : undefined)}
+          onChange={(v) => set('teaching_materials', v)}>
           <Group mt={8}>
             {(formats.data?.status ? formats.data.data : []).map((t) => (
               <Checkbox key={t.teaching_material_id} value={String(t.teaching_material_id)} label={t.name} />
