@@ -1,9 +1,15 @@
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
-const USERS = Number(process.env.BENCH_USERS ?? 10_000);
-const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? 10_000);
-const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
+/**
+ * BENCH_SCALE multiplies the dataset (users, subjects, entries; 1 = 10,000 / 10,000 / 1,000,000) so
+ * runs at different sizes show whether page latency stays flat; the measured minigame, subject and
+ * task list keep their size. BENCH_USERS, BENCH_SUBJECTS and BENCH_ENTRIES set one size exactly.
+ */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const USERS = Number(process.env.BENCH_USERS ?? Math.max(300, Math.round(10_000 * SCALE)));
+const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? Math.max(300, Math.round(10_000 * SCALE)));
+const ENTRIES = Number(process.env.BENCH_ENTRIES ?? Math.max(20_000, Math.round(1_000_000 * SCALE)));
 /** The entries of the one large minigame the entry list is measured on (page 1, a deep page, a search). */
 const LARGE_MINIGAME = 5_000;
 /** Subjects bench1 manages on top of those it owns, every entry of them on review (the task page). */
@@ -139,6 +145,6 @@ export async function generateDataset({ pool }: DatabaseHandle) {
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
-    summary: { users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending },
+    summary: { scale: SCALE, users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending },
   };
 }

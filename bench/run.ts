@@ -17,6 +17,7 @@ import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { generateDataset } from './dataset';
+import { explainCalls } from './explain';
 
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +42,8 @@ async function sequential<T, R>(items: T[], step: (item: T) => Promise<R>): Prom
   for (const item of items) out.push(await step(item));
   return out;
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
@@ -144,78 +147,116 @@ try {
     { name: 'default: newest first, page 1', body: {} },
     { name: 'by subject, page 50', body: { order_by: 0, asc: true, page: 50 } },
   ];
-  const report = {
-    dataset: dataset.summary,
-    settings: { duration_s: DURATION, connections: CONNECTIONS },
-    endpoints: {
-      'GET /api/health': { http: await load(`${base}/api/health`) },
-      'GET /api/v1/categories/menu': {
-        http: await load(`${base}/api/v1/categories/menu`, auth),
-        sql: await timeCall(async () => {
-          await session();
-          await handle.pool.query('select * from categories order by position, name');
-        }),
-      },
-      'GET /api/v1/chapters/get/{code} (50 chapters × 5 minigames, 5,000 entries)': {
-        http: await load(`${base}/api/v1/chapters/get/${dataset.chapterSubject}`, auth),
-        // The queries the request runs in order: the session, the subject, then the chapter rows beside the content groups.
-        sql: await timeCall(async () => {
-          await session();
-          const { rows } = await handle.pool.query<{ id: number }>(`SELECT * FROM subjects WHERE code = $1 AND deleted_at IS NULL`, [dataset.chapterSubject]);
-          await Promise.all([chapterRows(handle.db, rows[0]!.id, { withHidden: true }), contentGroups(handle.db, rows[0]!.id)]);
-        }),
-      },
-      'POST /api/v1/subjects (search + sort + filter)': {
-        bodies: dataset.subjectListBodies,
-        http: await load(`${base}/api/v1/subjects`, auth, { bodies: dataset.subjectListBodies }),
-        // The page query the service runs for the first body (search 'fract', most popular, public only).
-        sql: await timeCall(async () => {
-          await session();
-          await handle.pool.query(SUBJECT_PAGE_SQL, [dataset.viewerId, 'fract:*']);
-        }),
-      },
-      ...Object.fromEntries(
-        await sequential(entryListCases, async ({ name, body }) => [
-          `POST /api/v1/questions/{mg}/list (${name}; ${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
-          {
-            body,
-            http: await load(`${base}/api/v1/questions/${dataset.largeMinigame}/list`, auth, { bodies: [body] }),
-            // The service's own queries, called directly (no HTTP): place, access, ids and counts, the page.
-            sql: await timeCall(async () => {
-              await session();
-              await listQuestions(dbOnly, dataset.viewerId, dataset.largeMinigame, questionListBodySchema.parse(body));
-            }),
-          },
-        ]),
-      ),
-      ...Object.fromEntries(
-        await sequential(taskCases, async ({ name, body }) => [
-          `POST /api/v1/manager/tasks (${name}; ${dataset.summary.entries_on_review} entries on review, 200+ managed subjects)`,
-          {
-            body,
-            http: await load(`${base}/api/v1/manager/tasks`, auth, { bodies: [body] }),
-            sql: await timeCall(async () => {
-              await session();
-              await managerTasks(dbOnly, dataset.viewerId, managerTasksBodySchema.parse(body));
-            }),
-          },
-        ]),
-      ),
-      ...Object.fromEntries(
-        await sequential(dashboardCases, async ({ path: call, fn, name, query }) => [
-          `GET /api/v1/admin/dashboard/${call} (${name})`,
-          {
-            http: await load(`${adminBase}/api/v1/admin/dashboard/${call}${query.start ? `?start=${query.start}&end=${query.end}` : ''}`, adminAuth),
-            sql: await timeCall(async () => {
-              await adminSession();
-              await fn(dbOnly, query);
-            }),
-          },
-        ]),
-      ),
-    },
+  /** One endpoint under load, beside the SQL it runs; `ratio` = p50 ÷ (1.5 × SQL p50 + 2), which the target keeps ≤ 1. */
+  const measure = async (c: { name: string; method: 'GET' | 'POST'; path: string; url: string; headers: Record<string, string>; bodies?: unknown[]; sql?: () => Promise<unknown> }) => {
+    const http = await load(c.url, c.headers, c.bodies ? { bodies: c.bodies } : undefined);
+    const sql = c.sql ? await timeCall(c.sql) : null;
+    return {
+      name: c.name,
+      method: c.method,
+      path: c.path,
+      connections: CONNECTIONS,
+      rps: Math.round(http.requests_per_second),
+      p50_ms: round(http.latency_ms.p50),
+      p95_ms: round(http.latency_ms.p95),
+      p99_ms: round(http.latency_ms.p99),
+      sql_p50_ms: sql ? round(sql.p50_ms) : null,
+      sql_p95_ms: sql ? round(sql.p95_ms) : null,
+      ratio: sql ? round(http.latency_ms.p50 / (1.5 * sql.p50_ms + 2)) : null,
+      requests: http.requests,
+      non_2xx: http.non_2xx,
+      errors: http.errors,
+    };
   };
-  console.log(JSON.stringify(report, null, 2));
+  const questionList = `/api/v1/questions/${dataset.largeMinigame}/list`;
+  const cases = [
+    { name: 'health (no database)', method: 'GET' as const, path: '/api/health', url: `${base}/api/health`, headers: {} },
+    {
+      name: 'category menu',
+      method: 'GET' as const,
+      path: '/api/v1/categories/menu',
+      url: `${base}/api/v1/categories/menu`,
+      headers: auth,
+      sql: async () => {
+        await session();
+        await handle.pool.query('select * from categories order by position, name');
+      },
+    },
+    {
+      name: 'chapters of a subject (50 chapters × 5 minigames, 5,000 entries)',
+      method: 'GET' as const,
+      path: '/api/v1/chapters/get/{code}',
+      url: `${base}/api/v1/chapters/get/${dataset.chapterSubject}`,
+      headers: auth,
+      // The queries the request runs in order: the session, the subject, then the chapter rows beside the content groups.
+      sql: async () => {
+        await session();
+        const { rows } = await handle.pool.query<{ id: number }>(`SELECT * FROM subjects WHERE code = $1 AND deleted_at IS NULL`, [dataset.chapterSubject]);
+        await Promise.all([chapterRows(handle.db, rows[0]!.id, { withHidden: true }), contentGroups(handle.db, rows[0]!.id)]);
+      },
+    },
+    {
+      name: 'browse subjects (search + sort + filter, 8 bodies)',
+      method: 'POST' as const,
+      path: '/api/v1/subjects',
+      url: `${base}/api/v1/subjects`,
+      headers: auth,
+      bodies: dataset.subjectListBodies,
+      // The page query the service runs for the first body (search 'fract', most popular, public only).
+      sql: async () => {
+        await session();
+        await handle.pool.query(SUBJECT_PAGE_SQL, [dataset.viewerId, 'fract:*']);
+      },
+    },
+    ...entryListCases.map(({ name, body }) => ({
+      name: `entry list: ${name} (${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
+      method: 'POST' as const,
+      path: '/api/v1/questions/{mg}/list',
+      url: `${base}${questionList}`,
+      headers: auth,
+      bodies: [body],
+      // The service's own queries, called directly (no HTTP): place, access, ids and counts, the page.
+      sql: async () => {
+        await session();
+        await listQuestions(dbOnly, dataset.viewerId, dataset.largeMinigame, questionListBodySchema.parse(body));
+      },
+    })),
+    ...taskCases.map(({ name, body }) => ({
+      name: `task page: ${name} (${dataset.summary.entries_on_review} entries on review, 200+ managed subjects)`,
+      method: 'POST' as const,
+      path: '/api/v1/manager/tasks',
+      url: `${base}/api/v1/manager/tasks`,
+      headers: auth,
+      bodies: [body],
+      sql: async () => {
+        await session();
+        await managerTasks(dbOnly, dataset.viewerId, managerTasksBodySchema.parse(body));
+      },
+    })),
+    ...dashboardCases.map(({ path: call, fn, name, query }) => ({
+      name: `dashboard ${call} (${name})`,
+      method: 'GET' as const,
+      path: `/api/v1/admin/dashboard/${call}`,
+      url: `${adminBase}/api/v1/admin/dashboard/${call}${query.start ? `?start=${query.start}&end=${query.end}` : ''}`,
+      headers: adminAuth,
+      sql: async () => {
+        await adminSession();
+        await fn(dbOnly, query);
+      },
+    })),
+  ];
+  if (process.env.BENCH_EXPLAIN === '1') {
+    const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!));
+    console.log('\nSequential scans of tables above 10,000 rows:');
+    console.table(found.map((f) => ({ endpoint: f.name, statements: f.statements, 'big seq scans': f.bigSeqScans.join('; ') || 'none' })));
+  }
+  const results = await sequential(cases, measure);
+  const report = { date: new Date().toISOString(), dataset: dataset.summary, settings: { duration_s: DURATION, connections: CONNECTIONS }, endpoints: results };
+  await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await fs.writeFile(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint.`);
+  console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio, 'non-2xx': r.non_2xx })));
+  console.log('Written to bench/results/latest.json');
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

@@ -32,6 +32,8 @@ export async function registerSinglePageApp(app: FastifyInstance, distDir: strin
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text asset (scripts/compress-dist.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,43 @@
+import type { DatabaseHandle } from '@cp/db';
+
+/** A table above this many rows must not be read by a sequential scan on any page query. */
+export const SEQ_SCAN_LIMIT = 10_000;
+
+interface Recorded {
+  text: string;
+  values?: unknown[];
+}
+
+/**
+ * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL) while recording every read statement it sends, then
+ * shows `EXPLAIN (ANALYZE, BUFFERS)` of each and names the sequential scans of tables above
+ * SEQ_SCAN_LIMIT rows.
+ */
+export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[] }> {
+  const pool = handle.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const original = pool.query.bind(pool);
+  const seen: Recorded[] = [];
+  pool.query = (config: unknown, values?: unknown) => {
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    const params = typeof config === 'string' ? (values as unknown[] | undefined) : ((config as { values?: unknown[] }).values ?? (values as unknown[] | undefined));
+    if (/^\s*(select|with)\b/i.test(text)) seen.push({ text, values: params });
+    return original(config, values);
+  };
+  try {
+    await fn();
+  } finally {
+    pool.query = original;
+  }
+  const bigSeqScans: string[] = [];
+  for (const [i, statement] of seen.entries()) {
+    const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+    const lines = plan.rows.map((r) => r['QUERY PLAN']);
+    console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
+    for (const match of lines.join('\n').matchAll(/Seq Scan on (\w+)/g)) {
+      const table = match[1]!;
+      const size = await handle.pool.query<{ n: number }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = $1`, [table]);
+      if (Number(size.rows[0]?.n ?? 0) > SEQ_SCAN_LIMIT) bigSeqScans.push(`${table} (${size.rows[0]!.n} rows) in statement ${i + 1}`);
+    }
+  }
+  return { name, statements: seen.length, bigSeqScans };
+}
