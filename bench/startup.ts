@@ -1,0 +1,38 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '@cp/db';
+
+/** Seconds from `npm start` (scripts/start.mjs) until /api/ready answers, on one data directory. */
+async function timeStart(root: string, dataDir: string): Promise<number> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (Date.now() - started > 120_000) throw new Error('npm start did not become ready in 2 minutes');
+      if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false)) return (Date.now() - started) / 1000;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+}
+
+/** Start-up on a fresh data directory (cluster, migrations, catalogue seed) and again on the same one (warm). */
+export async function startUpTimes(root: string) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-start-'));
+  try {
+    const fresh = await timeStart(root, dataDir);
+    const warm = await timeStart(root, dataDir);
+    return { fresh_s: fresh, warm_s: warm, targets: { fresh_s: 10, warm_s: 3 } };
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
