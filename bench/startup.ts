@@ -11,23 +11,31 @@ async function timeStart(root: string, dataDir: string): Promise<number> {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PORT: String(await freePort()), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
+    stdio: process.env.BENCH_DEBUG ? 'inherit' : 'ignore',
   });
+  let exited: number | null = null;
+  const gone = new Promise<void>((resolve) => child.once('exit', (code) => {
+    exited = code ?? 1;
+    resolve();
+  }));
   try {
     for (;;) {
+      if (exited !== null) throw new Error(`npm start exited with ${exited} before it was ready (BENCH_DEBUG=1 shows why)`);
       if (Date.now() - started > 120_000) throw new Error('npm start did not become ready in 2 minutes');
       if (await fetch(`http://127.0.0.1:${port}/api/ready`).then((r) => r.ok, () => false)) return (Date.now() - started) / 1000;
       await new Promise((r) => setTimeout(r, 50));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    if (exited === null) child.kill('SIGTERM');
+    await gone;
   }
 }
 
 /** Start-up on a fresh data directory (cluster, migrations, catalogue seed) and again on the same one (warm). */
 export async function startUpTimes(root: string) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cp-bench-start-'));
+  // The embedded PostgreSQL runs as another user, which must be able to enter the directory.
+  await fs.chmod(dataDir, 0o755);
   try {
     const fresh = await timeStart(root, dataDir);
     const warm = await timeStart(root, dataDir);
