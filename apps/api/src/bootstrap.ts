@@ -6,6 +6,7 @@ import { connect, runMigrations, seedAssetsDir, seedCatalogue, type DatabaseHand
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import { runHousekeeping } from './platform/housekeeping';
+import { bumpVersion } from './platform/etag';
 import { loadSecret } from './platform/private-media';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -49,6 +50,8 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
   try {
     await runMigrations(database.db);
     await seedCatalogue(database.db, seedAssetPutter(storage));
+    // The seed may have changed the catalogue (a new release): cached catalogue answers are refreshed.
+    await bumpVersion(database.db, 'catalogue');
     if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
     const forJobs = { db: database.db, storage, config };

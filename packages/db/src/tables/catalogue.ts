@@ -75,3 +75,12 @@ export const faqs = pgTable('faqs', {
   position: integer('position').notNull().default(0),
   createdAt: created(),
 });
+
+/**
+ * A number per kind of rarely changing content ('catalogue', 'statics'), raised by every change to
+ * it; responses carry it as their ETag, so an unchanged answer is a 304 (platform/etag.ts).
+ */
+export const contentVersions = pgTable('content_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: integer('version').notNull().default(1),
+});

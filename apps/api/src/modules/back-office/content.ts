@@ -4,6 +4,7 @@ import { schema } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
+import { bumpVersion, forgetVersion } from '../../platform/etag';
 import { storeJpeg } from '../../platform/images';
 import { sanitizeLegalHtml } from '../statics/service';
 import { audit } from './audit';
@@ -53,8 +54,10 @@ export async function saveFaq(ctx: AppContext, admin: AuthAdmin, body: FaqSaveBo
       [saved] = (await tx.insert(schema.faqs).values({ ...values, position: rows[0]!.next }).returning()) as FaqRow[] as [FaqRow];
     }
     await audit(tx, admin, current ? 'faq.edit' : 'faq.create', `${saved.id} ${values.question.slice(0, 120)}`);
+    await bumpVersion(tx, 'statics');
     return saved;
   });
+  forgetVersion(ctx.db, 'statics');
   return toAdminFaq(row);
 }
 
@@ -63,7 +66,9 @@ export async function deleteFaq(ctx: AppContext, admin: AuthAdmin, id: number) {
     const [row] = await tx.delete(schema.faqs).where(sql`${schema.faqs.id} = ${id}`).returning();
     if (!row) throw notFound(adminMessages.faqNotFound);
     await audit(tx, admin, 'faq.delete', `${id} ${row.question.slice(0, 120)}`);
+    await bumpVersion(tx, 'statics');
   });
+  forgetVersion(ctx.db, 'statics');
 }
 
 export async function legalPage(ctx: AppContext, body: Required<AdminPlainListBody>) {
@@ -85,7 +90,9 @@ export async function updateLegal(ctx: AppContext, admin: AuthAdmin, type: strin
     const [saved] = await tx.update(schema.legalPages).set({ content: clean, updatedAt: new Date() }).where(sql`${schema.legalPages.type} = ${type}`).returning();
     if (!saved) throw notFound(adminMessages.legalNotFound);
     await audit(tx, admin, 'legal.edit', `${saved.type} ${saved.pageName}`, { detail: { characters: clean.length, removed: content.length - clean.length } });
+    await bumpVersion(tx, 'statics');
     return saved;
   });
+  forgetVersion(ctx.db, 'statics');
   return { page: { type: row.type, page_name: row.pageName, content: row.content }, message: adminMessages.legalSaved(row.pageName) };
 }

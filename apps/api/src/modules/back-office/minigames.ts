@@ -4,6 +4,7 @@ import { schema, type DbOrTx, type PlatformMedia } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
+import { bumpVersion, forgetVersion } from '../../platform/etag';
 import { storeJpeg } from '../../platform/images';
 import { audit } from './audit';
 import { likePattern, orderClause, pageOf } from './list';
@@ -150,8 +151,10 @@ export async function saveMinigame(ctx: AppContext, admin: AuthAdmin, body: Requ
     }
     await tx.insert(schema.minigameTeachingMaterials).values([...new Set(body.teaching_materials)].map((t) => ({ minigameId, teachingMaterialId: t })));
     await audit(tx, admin, body.id === undefined ? 'minigame.create' : 'minigame.edit', `${minigameId} ${values.name}`);
+    await bumpVersion(tx, 'catalogue');
     return minigameId;
   });
+  forgetVersion(ctx.db, 'catalogue');
   return toAdminMinigame((await minigameRow(ctx.db, id))!);
 }
 
@@ -162,7 +165,9 @@ export async function publishMinigame(ctx: AppContext, admin: AuthAdmin, id: num
     if (row.published) throw conflict(adminMessages.minigameAlreadyPublished);
     await tx.update(schema.minigames).set({ published: true, updatedAt: new Date() }).where(sql`${schema.minigames.id} = ${id}`);
     await audit(tx, admin, 'minigame.publish', `${id} ${row.name}`);
+    await bumpVersion(tx, 'catalogue');
   });
+  forgetVersion(ctx.db, 'catalogue');
   return toAdminMinigame((await minigameRow(ctx.db, id))!);
 }
 
@@ -175,7 +180,9 @@ export async function deleteMinigame(ctx: AppContext, admin: AuthAdmin, id: numb
     if ((rows[0]?.n ?? 0) > 0) throw conflict(adminMessages.minigameInUse);
     await tx.update(schema.minigames).set({ deletedAt: new Date(), updatedAt: new Date() }).where(sql`${schema.minigames.id} = ${id}`);
     await audit(tx, admin, 'minigame.delete', `${id} ${row.name}`);
+    await bumpVersion(tx, 'catalogue');
   });
+  forgetVersion(ctx.db, 'catalogue');
 }
 
 export async function gameModules(ctx: AppContext) {

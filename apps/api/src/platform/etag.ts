@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '@cp/db';
+
+/** Content that changes only when an administrator (or the catalogue seed) changes it. */
+export type VersionedContent = 'catalogue' | 'statics';
+
+/**
+ * How long a process trusts the version it read. A change made through this process is seen at
+ * once (`forgetVersion`); one made through another API node within this time.
+ */
+export const VERSION_TTL_MS = 5_000;
+
+const known = new WeakMap<Db, Map<VersionedContent, { version: number; readAt: number }>>();
+
+async function currentVersion(db: Db, name: VersionedContent): Promise<number> {
+  const cache = known.get(db) ?? new Map();
+  known.set(db, cache);
+  const hit = cache.get(name);
+  if (hit && Date.now() - hit.readAt < VERSION_TTL_MS) return hit.version;
+  const { rows } = await db.execute<{ version: number }>(sql`SELECT version FROM content_versions WHERE name = ${name}`);
+  const version = rows[0]?.version ?? 0;
+  cache.set(name, { version, readAt: Date.now() });
+  return version;
+}
+
+/** Raises the version; call it in the transaction that changes the content, then `forgetVersion` after it. */
+export async function bumpVersion(db: DbOrTx, name: VersionedContent) {
+  await db.execute(sql`INSERT INTO content_versions (name, version) VALUES (${name}, 1) ON CONFLICT (name) DO UPDATE SET version = content_versions.version + 1`);
+}
+
+/** Makes this process read the version again on the next request (after a change is committed). */
+export function forgetVersion(db: Db, name: VersionedContent) {
+  known.get(db)?.delete(name);
+}
+
+/**
+ * Answers a GET of versioned content with an ETag and `Cache-Control: <scope>, no-cache` (the
+ * browser asks every time and gets 304 when nothing changed); `private` when the call needs a
+ * session. A matching `If-None-Match` is answered 304 before `produce` reads anything.
+ */
+export async function withEtag<T>(db: Db, request: FastifyRequest, reply: FastifyReply, name: VersionedContent, scope: 'public' | 'private', produce: () => Promise<T>) {
+  const tag = `"${name}-${await currentVersion(db, name)}"`;
+  reply.header('ETag', tag).header('Cache-Control', `${scope}, no-cache`);
+  const asked = request.headers['if-none-match'];
+  if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
+    return reply.code(304).send();
+  }
+  return produce();
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { dataUrl, jpegWithGps } from './fixtures';
+import { apiAs, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: ReturnType<typeof apiAs>;
+let person: Person;
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
+  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
+  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  person = await userWithToken(t);
+});
+afterAll(async () => t?.close());
+
+/** Counts the statements sent to PostgreSQL while `fn` runs. */
+async function queriesDuring(fn: () => Promise<unknown>) {
+  const spy = vi.spyOn(t.ctx.database.pool, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe('catalogue-like answers carry an ETag and answer 304 when unchanged', () => {
+  it('public statics: 304 without a database query, and a new ETag once an administrator edits the FAQ', async () => {
+    const first = await t.app.inject('/api/v1/statics/faq');
+    const tag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(tag).toMatch(/^"statics-\d+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+
+    let again!: Awaited<ReturnType<typeof t.app.inject>>;
+    expect(await queriesDuring(async () => (again = await t.app.inject({ url: '/api/v1/statics/faq', headers: { 'if-none-match': tag } })))).toBe(0);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ url: '/api/v1/statics/tos', headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+
+    await admin.post('/admin/faq/save', { question: 'Does it cost anything?', answer: 'No.' });
+    const changed = await t.app.inject({ url: '/api/v1/statics/faq', headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(tag);
+    expect(changed.json().data.at(-1).question).toBe('Does it cost anything?');
+  });
+
+  it('the category menu and the minigame list need a session: private, 304 when unchanged, refreshed when a minigame is published', async () => {
+    const me = apiAs(t, person);
+    const menu = await me.get('/categories/menu');
+    expect(menu.headers['cache-control']).toBe('private, no-cache');
+    const headers = { ...person.auth, 'if-none-match': menu.headers.etag as string };
+    expect((await t.app.inject({ url: '/api/v1/categories/menu', headers })).statusCode).toBe(304);
+    // Without a session there is no 304: the session check comes first.
+    expect((await t.app.inject({ url: '/api/v1/categories/menu', headers: { 'if-none-match': menu.headers.etag as string } })).statusCode).toBe(401);
+
+    const formatId = (await admin.get('/admin/teaching-materials')).json().data[0].teaching_material_id;
+    const games = await me.get(`/modules/${formatId}/minigames`);
+    const tag = games.headers.etag as string;
+    expect((await t.app.inject({ url: `/api/v1/modules/${formatId}/minigames`, headers: { ...person.auth, 'if-none-match': tag } })).statusCode).toBe(304);
+    const icon = dataUrl(await jpegWithGps(64, 64));
+    const created = (await admin.post('/admin/mini-games/save', { name: 'Versioned', module_id: 1, minimum_entries: 3, icon, platforms: ['doc'], video_link: { doc: 'https://v.example.org/a' }, teaching_materials: [formatId] })).json().data;
+    await admin.get(`/admin/mini-games/publish/${created.mini_game_id}`);
+    const fresh = await t.app.inject({ url: `/api/v1/modules/${formatId}/minigames`, headers: { ...person.auth, 'if-none-match': tag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
+  });
+});
