@@ -8,8 +8,8 @@ const AGUS = { username: 'agus.teacher', password: 'demo-password', email: 'agus
 test.describe('clarity', () => {
   test('search shows real subjects; unbuilt screens say they are coming; the header shows the cover; phone layouts fit', async ({ browser, request }) => {
     const page = await loginAs(browser, DEMO.owner);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Fractions');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('Fractions');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
     await expect(page).toHaveURL(webUrl() + '/search?keyword=Fractions');
     const subjects = page.getByRole('region', { name: 'Subject' });
     await expect(subjects.getByTestId('subject-card').filter({ hasText: 'Fractions for Grade 7' })).toBeVisible();

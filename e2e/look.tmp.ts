@@ -1,31 +1,27 @@
 import { chromium } from '@playwright/test';
-const base = 'http://localhost:3501';
+const base = 'http://127.0.0.1:3500';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
-for (const [w, h, tag] of [[1400, 900, 'd'], [390, 844, 'p']] as const) {
-  const page = await browser.newPage({ viewport: { width: w, height: h } });
-  page.on('console', (m) => m.type() === 'error' && console.log('console:', m.text()));
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Username').fill('ops');
-  await page.getByLabel('Password', { exact: true }).fill('look admin password');
+for (const [name, viewport] of [['desk', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(base + '/login');
+  await page.getByLabel('Username or e-mail').fill('rina.owner');
+  await page.getByLabel('Password', { exact: true }).fill('demo-password');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `/tmp/shot-${tag}-dash.png`, fullPage: true });
-  await page.goto(`${base}/minigames`);
-  await page.getByRole('button', { name: /^Edit Picture Match/ }).click();
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `/tmp/shot-${tag}-mgform.png`, fullPage: false });
-  await page.goto(`${base}/legal`);
-  await page.getByRole('button', { name: /^Edit / }).first().click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: `/tmp/shot-${tag}-legal.png` });
-  await page.goto(`${base}/contact`);
-  await page.getByRole('button', { name: /^Reply to/ }).first().click();
-  await page.waitForTimeout(800);
-  await page.screenshot({ path: `/tmp/shot-${tag}-reply.png` });
-  await page.goto(`${base}/users`);
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: `/tmp/shot-${tag}-users.png`, fullPage: true });
+  await page.waitForURL(base + '/subject');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/shot-${name}-subject.png` });
+  if (name === 'phone') {
+    await page.getByRole('button', { name: /Open navigation/ }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `/tmp/shot-${name}-drawer.png` });
+  }
+  await page.goto(base + '/faq'); await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/shot-${name}-faq.png`, fullPage: true });
   await page.close();
 }
+const g = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+await g.goto(base + '/'); await g.waitForLoadState('networkidle');
+await g.screenshot({ path: `/tmp/shot-guest-landing.png` });
+await g.goto(base + '/login'); await g.waitForLoadState('networkidle');
+await g.screenshot({ path: `/tmp/shot-guest-login.png` });
 await browser.close();

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { browserEndpoints } from '../../packages/ui/browser-build';
 
 // The authoring app. `npm start` serves dist/ from the API server on PORT (3000); in development
 // the Vite server forwards API and media calls there.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), browserEndpoints()],
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,

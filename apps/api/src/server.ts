@@ -24,6 +24,7 @@ import { clientErrorHandler, frameworkErrors, registerEdgeGuards } from './platf
 import { registerErrorHandling, sendRouteNotFound } from './platform/errors';
 import { openApiRoute, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
+import { registerCompression } from './platform/compression';
 import { registerMedia, registerSinglePageApp } from './platform/static-site';
 
 export interface BuildOptions {
@@ -53,6 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   registerErrorHandling(app);
   registerEdgeGuards(app);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   await registerRateLimit(app, ctx.config, ctx.redis);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });
   await registerOpenApi(app, options.face === 'admin' ? ctx.config.adminOrigin : ctx.config.publicOrigin);

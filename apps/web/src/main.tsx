@@ -7,7 +7,10 @@ import './app/app.css';
 import { router } from './app/router';
 import { call } from './lib/api';
 import { navigateTo } from '@cp/ui';
-import { SessionProvider } from './lib/session';
+import { hasStoredSession, SessionProvider } from './lib/session';
+
+// A returning user's header starts loading with the session, so it is there when the page is.
+if (hasStoredSession()) void import('./app/header/LoggedInHeader');
 
 const endServerSession = () => call(endpoints.logout, { quiet: true });
 const goHome = () => navigateTo('/');

@@ -1,7 +1,7 @@
-import { Badge, Box, Burger, Button, Container, Drawer, Group, Stack, UnstyledButton, VisuallyHidden, type MantineSize } from '@mantine/core';
+import { Badge, Box, Burger, Button, Container, Group, Stack, UnstyledButton, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Brand } from './Brand';
 
@@ -24,6 +24,9 @@ export interface AppBarProps {
   menuCountLabel?: string;
   drawerId: string;
 }
+
+// Only signed-in bars have a drawer: visitors' pages do without its code (portal, focus trap).
+const NavDrawer = lazy(async () => ({ default: (await import('./NavDrawer')).NavDrawer }));
 
 /** The header of both apps: the brand, a bar on wide screens and the same choices in a drawer on phones. */
 export function AppBar({ home, size, collapseBelow = 'md', start, end, always, drawer, menuCount = 0, menuCountLabel = 'unread', drawerId }: AppBarProps) {
@@ -71,18 +74,11 @@ export function AppBar({ home, size, collapseBelow = 'md', start, end, always, d
         </Group>
       </Container>
       {drawer && (
-        <Drawer
-          id={drawerId}
-          opened={opened}
-          onClose={menu.close}
-          title="Menu"
-          position="right"
-          size="xs"
-          hiddenFrom={collapseBelow}
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        >
-          <Stack gap="md">{drawer(menu.close)}</Stack>
-        </Drawer>
+        <Suspense fallback={null}>
+          <NavDrawer id={drawerId} opened={opened} onClose={menu.close} hiddenFrom={collapseBelow}>
+            {drawer(menu.close)}
+          </NavDrawer>
+        </Suspense>
       )}
     </header>
   );

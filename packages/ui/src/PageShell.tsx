@@ -7,15 +7,19 @@ export interface PageShellProps {
   children: ReactNode;
 }
 
-/** Skip link, header, the page as `main` (the skip link's target) and a footer pushed to the bottom. */
+/**
+ * Skip link, header, the page as `main` (the skip link's target) and the footer. `main` is at least
+ * the viewport below the header tall, so the footer starts at the fold: pages and data arriving
+ * late never push visible content around (layout shift), and the scroll bar never appears mid-load.
+ */
 export function PageShell({ header, footer, children }: PageShellProps) {
   return (
-    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box style={{ display: 'flex', flexDirection: 'column' }}>
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       {header}
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main-content" tabIndex={-1} className="page-main">
         {children}
       </Box>
       {footer}

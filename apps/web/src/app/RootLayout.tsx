@@ -1,11 +1,12 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { PageShell, useRouteAccess, useScrollToTopOnNavigate, Loading } from '@cp/ui';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../lib/session';
-import { VerifyBanner } from '../features/auth/VerifyBanner';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
 import { endLogout, forgetReturn, pendingReturn, rememberReturn, resolveRedirect, startLogout } from './guards';
+
+const VerifyBanner = lazy(async () => ({ default: (await import('../features/auth/VerifyBanner')).VerifyBanner }));
 
 /** Applies the route guards, then renders header, page and footer. */
 export function RootLayout() {
@@ -16,6 +17,8 @@ export function RootLayout() {
     void logout();
   };
   const pathname = useScrollToTopOnNavigate();
+  // The next page's chunk is on its way (the router loads it before switching pages).
+  const switching = useNavigation().state === 'loading';
   const access = useRouteAccess();
 
   const { search } = useLocation();
@@ -34,7 +37,12 @@ export function RootLayout() {
 
   return (
     <PageShell header={<AppHeader user={user} onLogout={endSession} />} footer={<WebFooter />}>
-      {user && <VerifyBanner />}
+      {switching && <div className="route-progress" aria-hidden />}
+      {user && (
+        <Suspense fallback={null}>
+          <VerifyBanner />
+        </Suspense>
+      )}
       <Suspense
         fallback={
           <Loading label="Loading page" />

@@ -1,36 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, type RouteObject } from 'react-router';
 import { guestRoute, NotFoundPage, publicRoute } from '@cp/ui';
 import { RootLayout } from './RootLayout';
-/** A page component loaded on demand from its module's named export. */
-function page<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<any> }));
+
+/**
+ * A page in its own chunk, loaded by the router as soon as its route matches: on the first load in
+ * parallel with the session check, on a link click before the page changes (the old page stays
+ * until the new one can show, instead of a loader).
+ */
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ element: render(await load()) }) };
 }
 
-// Each page is its own chunk, loaded when first visited (RootLayout shows a loader meanwhile).
-const LandingPage = page(() => import('../features/landing/LandingPage'), 'LandingPage');
-const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-const CompletionPage = page(() => import('../features/profile/CompletionPage'), 'CompletionPage');
-const ForgotPage = page(() => import('../features/auth/ForgotPage'), 'ForgotPage');
-const RegisterPage = page(() => import('../features/auth/RegisterPage'), 'RegisterPage');
-const ResetPage = page(() => import('../features/auth/ResetPage'), 'ResetPage');
-const VerifyPage = page(() => import('../features/auth/VerifyPage'), 'VerifyPage');
-const SubjectListPage = page(() => import('../features/subjects/SubjectListPage'), 'SubjectListPage');
-const SubjectAddPage = page(() => import('../features/subjects/SubjectPages'), 'SubjectAddPage');
-const SubjectDetailPage = page(() => import('../features/subjects/SubjectPages'), 'SubjectDetailPage');
-const ChapterAddPage = page(() => import('../features/chapters/ChapterAddPage'), 'ChapterAddPage');
-const QuestionPage = page(() => import('../features/questions/QuestionPage'), 'QuestionPage');
-const DiagnosticPage = page(() => import('../features/diagnostic/DiagnosticPage'), 'DiagnosticPage');
-const TaskPage = page(() => import('../features/tasks/TaskPage'), 'TaskPage');
-const NotificationsPage = page(() => import('../features/notifications/FeedPages'), 'NotificationsPage');
-const UpdatesPage = page(() => import('../features/notifications/FeedPages'), 'UpdatesPage');
-const SearchPage = page(() => import('../features/search/SearchPages'), 'SearchPage');
-const SearchEntryPage = page(() => import('../features/search/SearchPages'), 'SearchEntryPage');
-const SearchUserPage = page(() => import('../features/search/SearchPages'), 'SearchUserPage');
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
-const ContactPage = page(() => import('../features/contact/ContactPage'), 'ContactPage');
-const FaqPage = page(() => import('../features/statics/FaqPage'), 'FaqPage');
-const LegalPageView = page(() => import('../features/statics/LegalPage'), 'LegalPageView');
+const landing = () => import('../features/landing/LandingPage');
+const auth = {
+  login: () => import('../features/auth/LoginPage'),
+  forgot: () => import('../features/auth/ForgotPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  reset: () => import('../features/auth/ResetPage'),
+  verify: () => import('../features/auth/VerifyPage'),
+};
+const completion = () => import('../features/profile/CompletionPage');
+const subjectList = () => import('../features/subjects/SubjectListPage');
+const subjectPages = () => import('../features/subjects/SubjectPages');
+const chapterAdd = () => import('../features/chapters/ChapterAddPage');
+const question = () => import('../features/questions/QuestionPage');
+const diagnostic = () => import('../features/diagnostic/DiagnosticPage');
+const task = () => import('../features/tasks/TaskPage');
+const feeds = () => import('../features/notifications/FeedPages');
+const search = () => import('../features/search/SearchPages');
+const profile = () => import('../features/profile/ProfilePage');
+const contact = () => import('../features/contact/ContactPage');
+const faq = () => import('../features/statics/FaqPage');
+const legal = () => import('../features/statics/LegalPage');
 
 function WebNotFound() {
   const navigate = useNavigate();
@@ -46,34 +48,34 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       // public (anyone) and guest (logged out only)
-      { path: '/', handle: guestRoute, element: <LandingPage /> },
-      { path: '/login', handle: guestRoute, element: <LoginPage /> },
-      { path: '/register', handle: guestRoute, element: <RegisterPage /> },
-      { path: '/forgot', handle: publicRoute, element: <ForgotPage /> },
-      { path: '/reset/:token', handle: publicRoute, element: <ResetPage /> },
-      { path: '/verify/:token', handle: publicRoute, element: <VerifyPage /> },
-      { path: '/faq', handle: publicRoute, element: <FaqPage /> },
-      { path: '/tos', handle: publicRoute, element: <LegalPageView page="tos" /> },
-      { path: '/privacy', handle: publicRoute, element: <LegalPageView page="privacy" /> },
-      { path: '/cookie', handle: publicRoute, element: <LegalPageView page="cookie" /> },
-      { path: '/contact', handle: publicRoute, element: <ContactPage /> },
+      { path: '/', handle: guestRoute, ...page(landing, (m) => <m.LandingPage />) },
+      { path: '/login', handle: guestRoute, ...page(auth.login, (m) => <m.LoginPage />) },
+      { path: '/register', handle: guestRoute, ...page(auth.register, (m) => <m.RegisterPage />) },
+      { path: '/forgot', handle: publicRoute, ...page(auth.forgot, (m) => <m.ForgotPage />) },
+      { path: '/reset/:token', handle: publicRoute, ...page(auth.reset, (m) => <m.ResetPage />) },
+      { path: '/verify/:token', handle: publicRoute, ...page(auth.verify, (m) => <m.VerifyPage />) },
+      { path: '/faq', handle: publicRoute, ...page(faq, (m) => <m.FaqPage />) },
+      { path: '/tos', handle: publicRoute, ...page(legal, (m) => <m.LegalPageView page="tos" />) },
+      { path: '/privacy', handle: publicRoute, ...page(legal, (m) => <m.LegalPageView page="privacy" />) },
+      { path: '/cookie', handle: publicRoute, ...page(legal, (m) => <m.LegalPageView page="cookie" />) },
+      { path: '/contact', handle: publicRoute, ...page(contact, (m) => <m.ContactPage />) },
       { path: '/not-found', handle: publicRoute, element: <WebNotFound /> },
       // protected: the default
-      { path: '/subject', element: <SubjectListPage view="mine" key="mine" /> },
-      { path: '/subject/add', element: <SubjectAddPage /> },
-      { path: '/subject/detail/:code/*', element: <SubjectDetailPage /> },
-      { path: '/subject/:code/:mg/question', element: <QuestionPage /> },
-      { path: '/browse', element: <SubjectListPage view="browse" key="browse" /> },
-      { path: '/task', element: <TaskPage /> },
-      { path: '/updates', element: <UpdatesPage /> },
-      { path: '/notification', element: <NotificationsPage /> },
-      { path: '/search', element: <SearchPage /> },
-      { path: '/search/entry', element: <SearchEntryPage /> },
-      { path: '/search/user', element: <SearchUserPage /> },
-      { path: '/profile/:username/*', element: <ProfilePage /> },
-      { path: '/completion', element: <CompletionPage /> },
-      { path: '/chapter/add/:code', element: <ChapterAddPage /> },
-      { path: '/diagnostic/:code/:mg', element: <DiagnosticPage /> },
+      { path: '/subject', ...page(subjectList, (m) => <m.SubjectListPage view="mine" key="mine" />) },
+      { path: '/subject/add', ...page(subjectPages, (m) => <m.SubjectAddPage />) },
+      { path: '/subject/detail/:code/*', ...page(subjectPages, (m) => <m.SubjectDetailPage />) },
+      { path: '/subject/:code/:mg/question', ...page(question, (m) => <m.QuestionPage />) },
+      { path: '/browse', ...page(subjectList, (m) => <m.SubjectListPage view="browse" key="browse" />) },
+      { path: '/task', ...page(task, (m) => <m.TaskPage />) },
+      { path: '/updates', ...page(feeds, (m) => <m.UpdatesPage />) },
+      { path: '/notification', ...page(feeds, (m) => <m.NotificationsPage />) },
+      { path: '/search', ...page(search, (m) => <m.SearchPage />) },
+      { path: '/search/entry', ...page(search, (m) => <m.SearchEntryPage />) },
+      { path: '/search/user', ...page(search, (m) => <m.SearchUserPage />) },
+      { path: '/profile/:username/*', ...page(profile, (m) => <m.ProfilePage />) },
+      { path: '/completion', ...page(completion, (m) => <m.CompletionPage />) },
+      { path: '/chapter/add/:code', ...page(chapterAdd, (m) => <m.ChapterAddPage />) },
+      { path: '/diagnostic/:code/:mg', ...page(diagnostic, (m) => <m.DiagnosticPage />) },
       { path: '*', handle: publicRoute, element: <WebNotFound /> },
     ],
   },
