@@ -9,10 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { managerTasksBodySchema, questionListBodySchema } from '@cp/contract';
+import { managerTasksBodySchema, questionListBodySchema, subjectListBodySchema } from '@cp/contract';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
+import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
@@ -79,15 +80,6 @@ const SESSION_SQL = `
   SELECT s.id, s.last_seen_at, u.id, u.username, u.email, u.banned, a.id, a.username
   FROM sessions s LEFT JOIN users u ON u.id = s.user_id LEFT JOIN admins a ON a.id = s.admin_id
   WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 LIMIT 1`;
-
-/** The page query `listSubjects` runs for the first body: visibility, word-prefix search, public only, most popular. */
-const SUBJECT_PAGE_SQL = `
-  SELECT s.id, count(*) OVER ()::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id
-  WHERE s.deleted_at IS NULL AND (NOT s.private OR s.owner_id = $1 OR EXISTS (
-      SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = $1 AND vm.active))
-    AND NOT s.private AND s.search @@ to_tsquery('simple', $2)
-  ORDER BY s.play_sessions DESC, (SELECT count(*) FROM subject_members mc WHERE mc.subject_id = s.id AND mc.active) DESC, lower(s.name) ASC, s.id
-  LIMIT 6 OFFSET 0`;
 
 // Start-up first, while nothing else runs on the machine.
 const startUp = await startUpTimes(root);
@@ -174,6 +166,7 @@ try {
     };
   };
   const questionList = `/api/v1/questions/${dataset.largeMinigame}/list`;
+  let browseCall = 0;
   const cases = [
     { name: 'health (no database)', method: 'GET' as const, path: '/api/health', url: `${base}/api/health`, headers: {} },
     {
@@ -207,10 +200,11 @@ try {
       url: `${base}/api/v1/subjects`,
       headers: auth,
       bodies: dataset.subjectListBodies,
-      // The page query the service runs for the first body (search 'fract', most popular, public only).
+      // The service's own queries (page, bounded count, cards), over the same bodies in turn.
       sql: async () => {
         await session();
-        await handle.pool.query(SUBJECT_PAGE_SQL, [dataset.viewerId, 'fract:*']);
+        const body = dataset.subjectListBodies[browseCall++ % dataset.subjectListBodies.length];
+        await listSubjects(dbOnly, dataset.viewerId, subjectListBodySchema.parse(body), 'browse');
       },
     },
     ...entryListCases.map(({ name, body }) => ({

@@ -9,6 +9,12 @@ export const SUBJECT_NAME_MAX = 60;
 export const SUBJECT_DESCRIPTION_MAX = 500;
 export const SUBJECT_PAGE_SIZE = 6;
 export const SUBJECT_PAGE_SIZE_MAX = 100;
+/**
+ * The subject lists count matches up to this many; past it `total_record` is this + 1, which the list
+ * shows as "More than 1,000 subjects" (a bounded count keeps every page as fast at a million subjects
+ * as at a thousand).
+ */
+export const SUBJECT_COUNT_LIMIT = 1000;
 /** Contributed subjects on a profile (spec 3 §9). */
 export const PROFILE_SUBJECT_PAGE_SIZE = 12;
 export const PREREQUISITE_MAX = 10;

@@ -25,6 +25,8 @@ export const subjects = pgTable('subjects', {
   lastPublishVersion: integer('last_publish_version'),
   lastPublishStatus: varchar('last_publish_status', { length: 20 }),
   playSessions: integer('play_sessions').notNull().default(0),
+  /** Active members (managers and contributors), kept by a trigger on subject_members (migration 0015). */
+  memberCount: integer('member_count').notNull().default(0),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
   deleteReason: text('delete_reason'),
   search: tsvector('search').generatedAlwaysAs(sql`to_tsvector('simple', coalesce(code, '') || ' ' || coalesce(name, '') || ' ' || coalesce(description, ''))`),
@@ -35,7 +37,14 @@ export const subjects = pgTable('subjects', {
   index('subjects_category_idx').on(t.categoryId),
   index('subjects_search_idx').using('gin', t.search),
   index('subjects_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-  index('subjects_updated_idx').on(t.updatedAt),
+  index('subjects_updated_idx').on(t.updatedAt, t.id),
+  // One index per subject-list sort, so a page walks its index and stops after n rows (migration 0015).
+  index('subjects_popular_desc_idx').on(sql`${t.playSessions} DESC`, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_popular_asc_idx').on(t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_members_desc_idx').on(sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_members_asc_idx').on(t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_verified_idx').on(t.id).where(sql`${t.verified} AND ${t.deletedAt} IS NULL`),
   // The back-office's subjects table, newest first.
   index('subjects_created_idx').on(t.createdAt, t.id),
 ]);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { SUBJECT_FILTER, type PrerequisiteEntry, type ProfileSubject, type SubjectSort } from '@cp/contract';
+import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type PrerequisiteEntry, type ProfileSubject, type SubjectSort } from '@cp/contract';
 import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 
 /**
@@ -81,7 +81,7 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
            c.parent_id AS category_parent_id, s.prerequisite, s.publishable, s.last_publish_date, s.last_publish_version,
            s.last_publish_status, s.owner_id, o.username AS owner_username, o.email AS owner_email, o.avatar AS owner_avatar,
            o.official AS owner_official,
-           (SELECT count(*)::int FROM subject_members cm WHERE cm.subject_id = s.id AND cm.active) AS contributors,
+           s.member_count AS contributors,
            (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${viewerId} AND m.active) AS member_role,
            (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${viewerId}
              ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status,
@@ -95,24 +95,30 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
   return result.rows;
 }
 
-/** Active members (managers and contributors), looked up per candidate row through the (subject_id, user_id) index. */
-const MEMBER_COUNT = sql`(SELECT count(*) FROM subject_members mc WHERE mc.subject_id = s.id AND mc.active)`;
-
+/**
+ * Each sort ends with the id in the same direction as the key before it, so that every order is one
+ * of the partial indexes of migration 0015 read forwards or backwards, and a page stops after n rows.
+ */
 const ORDER: Record<SubjectSort, SQL> = {
-  '0-d': sql`s.play_sessions DESC, ${MEMBER_COUNT} DESC, lower(s.name) ASC`,
-  '0-a': sql`s.play_sessions ASC, ${MEMBER_COUNT} ASC, lower(s.name) ASC`,
-  '1-d': sql`${MEMBER_COUNT} DESC, lower(s.name) ASC`,
-  '1-a': sql`${MEMBER_COUNT} ASC, lower(s.name) ASC`,
-  '2-a': sql`lower(s.name) ASC`,
-  '2-d': sql`lower(s.name) DESC`,
-  '3-d': sql`s.updated_at DESC`,
-  '3-a': sql`s.updated_at ASC`,
+  '0-d': sql`s.play_sessions DESC, s.member_count DESC, lower(s.name) ASC, s.id ASC`,
+  '0-a': sql`s.play_sessions ASC, s.member_count ASC, lower(s.name) ASC, s.id ASC`,
+  '1-d': sql`s.member_count DESC, lower(s.name) ASC, s.id ASC`,
+  '1-a': sql`s.member_count ASC, lower(s.name) ASC, s.id ASC`,
+  '2-a': sql`lower(s.name) ASC, s.id ASC`,
+  '2-d': sql`lower(s.name) DESC, s.id DESC`,
+  '3-d': sql`s.updated_at DESC, s.id DESC`,
+  '3-a': sql`s.updated_at ASC, s.id ASC`,
 };
 
-/** `word1:* & word2:*` over the `simple` configuration the search column uses; null when no word. */
+/**
+ * `(word1 | word1:*) & (word2 | word2:*)` over the `simple` configuration the search column uses; null
+ * when no word. The exact word adds nothing to what its prefix finds, but PostgreSQL estimates how many
+ * rows match a whole word from its statistics and a bare prefix only by a fixed guess, and the
+ * estimate decides between walking the sort's index and sorting every match.
+ */
 export function prefixQuery(search: string): string | null {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(' & ') : null;
 }
 
 export interface SubjectPageQuery {
@@ -130,11 +136,16 @@ export interface SubjectPageQuery {
   n: number;
 }
 
-/** One page of subject ids in list order, and how many match, for the subject lists. */
+/**
+ * One page of subject ids in list order, and how many match up to SUBJECT_COUNT_LIMIT + 1 (a bounded
+ * count reads at most that many rows, however many subjects there are).
+ */
 export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ ids: number[]; total: number }> {
   const where: SQL[] = [visibleTo(q.viewerId)];
   if (q.mine) {
-    where.push(sql`(s.owner_id = ${q.viewerId} OR EXISTS (SELECT 1 FROM subject_members mm WHERE mm.subject_id = s.id AND mm.user_id = ${q.viewerId} AND mm.active))`);
+    // As a list of ids, which PostgreSQL sizes from the two indexes, rather than an OR it would guess at.
+    where.push(sql`s.id IN (SELECT ms.id FROM subjects ms WHERE ms.owner_id = ${q.viewerId}
+      UNION ALL SELECT mm.subject_id FROM subject_members mm WHERE mm.user_id = ${q.viewerId} AND mm.active)`);
   }
   if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
   if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
@@ -142,7 +153,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   for (const f of new Set(q.filters)) {
     if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
     if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
-    if (f === SUBJECT_FILTER.official) where.push(sql`o.official`);
+    if (f === SUBJECT_FILTER.official) where.push(sql`s.owner_id IN (SELECT o.id FROM users o WHERE o.official)`);
     if (f === SUBJECT_FILTER.mine) where.push(sql`s.owner_id = ${q.viewerId}`);
     if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
     if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
@@ -150,15 +161,13 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
 
   const run = async (search: SQL | null) => {
     const condition = sql.join(search ? [...where, search] : where, sql` AND `);
-    const page = await db.execute<{ id: number; total: number }>(sql`
-      SELECT s.id, count(*) OVER ()::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id
-      WHERE ${condition}
-      ORDER BY ${ORDER[q.sort]}, s.id
-      LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}`);
-    if (page.rows.length > 0 || q.page === 1) return { ids: page.rows.map((r) => r.id), total: page.rows[0]?.total ?? 0 };
-    // Past the last page: the rows are empty, the total still counts.
-    const total = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}`);
-    return { ids: [], total: total.rows[0]?.total ?? 0 };
+    const page = await db.execute<{ id: number }>(sql`
+      SELECT s.id FROM subjects s WHERE ${condition}
+      ORDER BY ${ORDER[q.sort]} LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}`);
+    // A first page shorter than n is every match: no count needed.
+    const all = q.page === 1 && page.rows.length < q.n;
+    const total = all ? page.rows.length : await boundedCount(db, condition);
+    return { ids: page.rows.map((r) => r.id), total };
   };
 
   // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
@@ -166,6 +175,12 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   const query = prefixQuery(q.search);
   const found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
   return query && found.total === 0 ? run(sql`s.name % ${q.search}`) : found;
+}
+
+async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
+  return result.rows[0]?.total ?? 0;
 }
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;

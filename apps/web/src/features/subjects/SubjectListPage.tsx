@@ -4,7 +4,7 @@ import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages, type SubjectFilter } from '@cp/contract';
 import { EmptyState, PageFrame } from '@cp/ui';
-import { SUBJECT_PAGE_SIZE, listStateParams, readListState, type ListState } from './list-options';
+import { SUBJECT_PAGE_SIZE, listStateParams, readListState, subjectCountLabel, type ListState } from './list-options';
 import { SubjectListFilters } from './SubjectListFilters';
 import { SubjectCard } from './SubjectCard';
 import { useSubjectList } from './subject-api';
@@ -95,7 +95,7 @@ export function SubjectListPage({ view }: SubjectListPageProps) {
       ) : (
         <>
           <Text fz="sm" c="dimmed" aria-live="polite">
-            {list.data?.totalRecord} subject{list.data?.totalRecord === 1 ? '' : 's'}
+            {subjectCountLabel(list.data?.totalRecord ?? 0)}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((subject) => (

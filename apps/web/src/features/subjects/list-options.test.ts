@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SUBJECT_SORT, SUBJECT_SORTS, filtersFor, listStateParams, readListState } from './list-options';
+import { DEFAULT_SUBJECT_SORT, SUBJECT_SORTS, filtersFor, listStateParams, readListState, subjectCountLabel } from './list-options';
 
 describe('subject list options', () => {
   it('offers the eight sorts with most popular as default', () => {
@@ -12,6 +12,14 @@ describe('subject list options', () => {
   it('Browse and prerequisite hide filters 3 and 4', () => {
     expect(filtersFor('browse').map((f) => f.value)).toEqual(['0', '1', '2', '5']);
     expect(filtersFor('prerequisite').map((f) => f.value)).toEqual(['0', '1', '2', '5']);
+  });
+});
+
+describe('subject count', () => {
+  it('counts exactly up to the limit and says "more than" past it', () => {
+    expect(subjectCountLabel(1)).toBe('1 subject');
+    expect(subjectCountLabel(1000)).toBe('1,000 subjects');
+    expect(subjectCountLabel(1001)).toBe('More than 1,000 subjects');
   });
 });
 
