@@ -1,3 +1,4 @@
+import { ACTIVITY, NOTIFICATION, activityCategory } from '@cp/contract';
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
@@ -119,13 +120,47 @@ export async function generateDataset({ pool }: DatabaseHandle) {
      UPDATE questions SET approved = NULL WHERE subject_id IN (SELECT subject_id FROM joined)`,
     [MANAGED_SUBJECTS],
   );
+  // The collaboration pages of the chapters subject: 40 contributors, 30 pending access requests, 10 invitations.
+  await pool.query(
+    `INSERT INTO subject_members (subject_id, user_id, role_id, active)
+     SELECT s.id, u.id, 2, true FROM subjects s, users u WHERE s.code = 'BCHAPTER' AND u.username IN (SELECT 'bench' || g FROM generate_series(2, 41) g)`,
+  );
+  await pool.query(
+    `INSERT INTO contributor_requests (subject_id, user_id, status)
+     SELECT s.id, u.id, 1 FROM subjects s, users u WHERE s.code = 'BCHAPTER' AND u.username IN (SELECT 'bench' || g FROM generate_series(42, 71) g)`,
+  );
+  await pool.query(
+    `INSERT INTO subject_members (subject_id, invited_email, role_id, active)
+     SELECT s.id, 'invited' || g || '@bench.local', 2, false FROM subjects s, generate_series(1, 10) g WHERE s.code = 'BCHAPTER'`,
+  );
+  // Activity: three edits per subject by its owner, and 2,000 by bench1 on the chapters subject (both histories).
+  await pool.query(
+    `INSERT INTO activities (subject_id, user_id, type, category, info, created_at)
+     SELECT s.id, s.owner_id, $1, $2, jsonb_build_object('old_subject_name', 'Draft ' || s.id, 'new_subject_name', s.name), s.created_at + k * interval '1 hour'
+     FROM subjects s, generate_series(1, 3) k`,
+    [ACTIVITY.subjectRenamed, activityCategory(ACTIVITY.subjectRenamed)],
+  );
+  await pool.query(
+    `INSERT INTO activities (subject_id, user_id, type, category, info, created_at)
+     SELECT s.id, s.owner_id, $1, $2, jsonb_build_object('old_chapter_name', 'Chapter ' || g, 'new_chapter_name', 'Chapter ' || g || ' revised'), now() - g * interval '1 minute'
+     FROM subjects s, generate_series(1, 2000) g WHERE s.code = 'BCHAPTER'`,
+    [ACTIVITY.chapterRenamed, activityCategory(ACTIVITY.chapterRenamed)],
+  );
+  // Notifications: five per user, 2,000 for bench1 (every other one unread).
+  await pool.query(
+    `INSERT INTO notifications (user_id, type, info, read_at, created_at)
+     SELECT u.id, $1, jsonb_build_object('subject_code', 'B0000001', 'subject_name', 'Fractions 1'), CASE WHEN g % 2 = 0 THEN now() END, now() - g * interval '1 hour'
+     FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 2000 ELSE 5 END) g`,
+    [NOTIFICATION.requestAccepted],
+  );
   // Statistics and visibility maps as autovacuum would have them on a live database.
   await pool.query('VACUUM ANALYZE');
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
   const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const counts = await pool.query<{ entries: number; minigames: number; pending: number }>(
+  const counts = await pool.query<{ entries: number; minigames: number; pending: number; activities: number; notifications: number }>(
     `SELECT (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames,
-            (SELECT count(*) FROM questions WHERE approved IS NULL)::int AS pending`,
+            (SELECT count(*) FROM questions WHERE approved IS NULL)::int AS pending,
+            (SELECT count(*) FROM activities)::int AS activities, (SELECT count(*) FROM notifications)::int AS notifications`,
   );
   /** Browse bodies the benchmark cycles through: searches, the 8 sorts, filters, categories and pages. */
   const subjectListBodies = [
@@ -145,6 +180,6 @@ export async function generateDataset({ pool }: DatabaseHandle) {
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
-    summary: { scale: SCALE, users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending },
+    summary: { scale: SCALE, users: USERS, subjects: SUBJECTS + 1, memberships: Math.floor(SUBJECTS / 4) * 3, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending, activities: counts.rows[0]!.activities, notifications: counts.rows[0]!.notifications },
   };
 }

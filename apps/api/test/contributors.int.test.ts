@@ -79,6 +79,10 @@ describe('GET /contributors/candidates', () => {
     expect(res.json().data).toEqual([{ username: free.user.username, name: `Wulan Sari${tag}`, avatar: null }]);
     const byName = (await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent(`sari${tag}`)}`, owner.auth)).json().data;
     expect(byName.map((c: { username: string }) => c.username)).toEqual([free.user.username]);
+    for (const search of [`wulan sari${tag}`, free.user.email.toUpperCase()]) {
+      const found = (await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent(search)}`, owner.auth)).json().data;
+      expect(found.map((c: { username: string }) => c.username), search).toEqual([free.user.username]);
+    }
     const two = await get(`/contributors/candidates?code=${code}&search=${tag.slice(0, 2)}`, owner.auth);
     expect(two.statusCode).toBe(200);
     expect(two.json().data.length).toBeLessThanOrEqual(8);

@@ -35,6 +35,11 @@ export const users = pgTable('users', {
   index('users_created_idx').on(t.createdAt, t.id),
   // The subject lists' "Created by official" filter.
   index('users_official_idx').on(t.id).where(sql`${t.official}`),
+  // Contributor candidates: the first few people whose username, full name or last name starts with
+  // a text, each read in order from its own index (byte order, so LIKE 'prefix%' is a range of it).
+  index('users_username_prefix_idx').on(sql`(lower(${t.username}) COLLATE "C")`),
+  index('users_full_name_prefix_idx').on(sql`(lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) COLLATE "C")`),
+  index('users_last_name_prefix_idx').on(sql`(lower(${t.lastName}) COLLATE "C")`),
 ]);
 
 export const admins = pgTable('admins', {

@@ -1,0 +1,65 @@
+import { activityHistoryBodySchema, noticePageBodySchema, profileSubjectsBodySchema, subjectListBodySchema } from '@cp/contract';
+import { subjectHistory, userActivityHistory } from '../apps/api/src/modules/activity/service';
+import { listCandidates, listContributors, listRequests } from '../apps/api/src/modules/contributors/list';
+import { notificationPage, recentNotifications } from '../apps/api/src/modules/notifications/service';
+import { subjectAccess } from '../apps/api/src/modules/subject-store/access';
+import { subjectView } from '../apps/api/src/modules/subjects/detail';
+import { listSubjects } from '../apps/api/src/modules/subjects/list';
+import { contributedSubjects, ownedSubjects } from '../apps/api/src/modules/subjects/profile-lists';
+import type { AppContext } from '../apps/api/src/platform/context';
+import type { generateDataset } from './dataset';
+
+type Dataset = Awaited<ReturnType<typeof generateDataset>>;
+
+/** Calls the bench sends in turn, and the service call that runs the same SQL for each. */
+function rotate<T>(bodies: T[], run: (body: T) => Promise<unknown>) {
+  let next = 0;
+  return () => run(bodies[next++ % bodies.length]!);
+}
+
+/**
+ * The pages around a subject and a person: subject detail, My Subjects, contributors, access
+ * requests, candidates, notifications, activity histories and the profile's subject lists, on the
+ * chapters subject (40 contributors, 30 requests, 10 invitations, 2,000 history events) as bench1
+ * (2,000 notifications, member of 200 subjects).
+ */
+export function collaborationCases(base: string, auth: Record<string, string>, dataset: Dataset, ctx: AppContext, session: () => Promise<unknown>) {
+  const viewer = dataset.viewerId;
+  const code = dataset.chapterSubject;
+  const user = dataset.login.username;
+  const api = `${base}/api/v1`;
+  const withSession = (fn: () => Promise<unknown>) => async () => {
+    await session();
+    await fn();
+  };
+  const mineBodies = [{}, { sort: '2-a', filter: [3] }, { search: 'fract', filter: [4] }, { sort: '3-d', page: 2 }];
+  const historyBodies = [{ page: 1 }, { page: 50 }];
+  return [
+    { name: 'subject detail', method: 'GET' as const, path: '/api/v1/subjects/{code}', url: `${api}/subjects/${code}`, headers: auth,
+      sql: withSession(() => subjectView(ctx, code, viewer)) },
+    { name: 'My Subjects (sorts, filters, search, page 2; 4 bodies)', method: 'POST' as const, path: '/api/v1/subjects/mine', url: `${api}/subjects/mine`, headers: auth, bodies: mineBodies,
+      sql: withSession(rotate(mineBodies, (body) => listSubjects(ctx, viewer, subjectListBodySchema.parse(body), 'mine'))) },
+    { name: 'contributors (40 members, 10 invitations)', method: 'GET' as const, path: '/api/v1/contributors?code=', url: `${api}/contributors?code=${code}`, headers: auth,
+      sql: withSession(() => listContributors(ctx, viewer, code)) },
+    { name: 'access requests (30 pending)', method: 'GET' as const, path: '/api/v1/contributors/request?code=', url: `${api}/contributors/request?code=${code}`, headers: auth,
+      sql: withSession(() => listRequests(ctx, viewer, code)) },
+    { name: "contributor candidates 'bench12' (SQL only: 60 calls a minute per user)", method: 'GET' as const, path: '/api/v1/contributors/candidates', headers: auth,
+      sql: withSession(() => listCandidates(ctx, viewer, code, 'bench12')) },
+    { name: 'notifications, recent and unread count (2,000)', method: 'GET' as const, path: '/api/v1/user/notifications', url: `${api}/user/notifications`, headers: auth,
+      sql: withSession(() => recentNotifications(ctx, viewer)) },
+    { name: 'notifications, page 20', method: 'POST' as const, path: '/api/v1/user/notifications', url: `${api}/user/notifications`, headers: auth, bodies: [{ page: 20 }],
+      sql: withSession(() => { const b = noticePageBodySchema.parse({ page: 20 }); return notificationPage(ctx, viewer, b.page, b.n); }) },
+    { name: 'subject history, pages 1 and 50 (2,000 events)', method: 'POST' as const, path: '/api/v1/subjects/history/{code}', url: `${api}/subjects/history/${code}`, headers: auth, bodies: historyBodies,
+      sql: withSession(rotate(historyBodies, async (body) => {
+        const { row } = await subjectAccess(ctx, code, viewer);
+        const b = activityHistoryBodySchema.parse(body);
+        return subjectHistory(ctx, row.id, viewer, b.page, b.n);
+      })) },
+    { name: 'activity history of a person', method: 'POST' as const, path: '/api/v1/user/activity-history?username=', url: `${api}/user/activity-history?username=${user}`, headers: auth, bodies: [{ page: 1 }],
+      sql: withSession(() => userActivityHistory(ctx, viewer, user, 1, activityHistoryBodySchema.parse({}).n)) },
+    { name: 'profile: owned subjects', method: 'GET' as const, path: '/api/v1/user/subjects/owned?username=', url: `${api}/user/subjects/owned?username=${user}`, headers: auth,
+      sql: withSession(() => ownedSubjects(ctx, viewer, user)) },
+    { name: 'profile: contributed subjects, page 3 (200)', method: 'POST' as const, path: '/api/v1/user/subjects/contributed?username=', url: `${api}/user/subjects/contributed?username=${user}`, headers: auth, bodies: [{ page: 3 }],
+      sql: withSession(() => { const b = profileSubjectsBodySchema.parse({ page: 3 }); return contributedSubjects(ctx, viewer, user, b.page, b.n); }) },
+  ];
+}
