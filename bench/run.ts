@@ -18,7 +18,7 @@ import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { collaborationCases } from './collaboration-cases';
-import { generateDataset } from './dataset';
+import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
 import { startUpTimes } from './startup';
 
@@ -86,15 +86,16 @@ const SESSION_SQL = `
 const startUp = await startUpTimes(root);
 console.log(`npm start: ready after ${startUp.fresh_s.toFixed(1)} s on a fresh data directory (target 10 s), ${startUp.warm_s.toFixed(1)} s warm (target 3 s).`);
 
+// BENCH_REUSE=1 measures the dataset the last run left (same BENCH_SCALE) after applying new migrations.
+const reuse = process.env.BENCH_REUSE === '1';
 const dataDir = path.join(os.tmpdir(), 'cp-bench-data');
-await fs.rm(dataDir, { recursive: true, force: true });
+if (!reuse) await fs.rm(dataDir, { recursive: true, force: true });
 const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), await freePort());
 const url = withDatabase(pg.url, 'bench');
 await ensureDatabase(pg.url, 'bench');
 const handle = openDatabase(url, 4);
 await runMigrations(handle.db);
-await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`);
-const dataset = await generateDataset(handle);
+const dataset = reuse ? await describeDataset(handle) : await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`).then(() => generateDataset(handle));
 
 const port = await freePort();
 const adminPort = await freePort();
@@ -104,10 +105,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
   env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(adminPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
+let serverExited = false;
+server.once('exit', () => (serverExited = true));
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    if (i > 240) throw new Error('server did not start');
+    if (i > 240 || serverExited) throw new Error('server did not start');
     if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -263,8 +266,10 @@ try {
   console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio, 'non-2xx': r.non_2xx })));
   console.log('Written to bench/results/latest.json');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (!serverExited) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   await handle.close();
   await pg.stop();
 }

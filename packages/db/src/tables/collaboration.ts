@@ -57,7 +57,10 @@ export const notifications = pgTable('notifications', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
-}, (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  // A person's notifications newest first (by id), however many everyone has.
+  index('notifications_user_idx').on(t.userId, t.id),
+]);
 
 export const taskUpdates = pgTable('task_updates', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -66,4 +69,4 @@ export const taskUpdates = pgTable('task_updates', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
-}, (t) => [index('task_updates_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [index('task_updates_user_idx').on(t.userId, t.id)]);

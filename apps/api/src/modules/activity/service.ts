@@ -67,8 +67,11 @@ export async function userActivityHistory(ctx: { db: DbOrTx }, viewerId: number,
   const user = await ctx.db.query.users.findFirst({ columns: { id: true, username: true }, where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
   if (!user) throw notFound(subjectMessages.userNotFound);
 
+  // The subject is looked up per activity (EXISTS by primary key) rather than joined: a join lets the
+  // planner hash every subject to count one person's history.
   const visible = sql`${activities.userId} = ${user.id} AND (
-    (${activities.subjectId} IS NULL AND ${activities.userId} = ${viewerId}) OR (${visibleTo(viewerId)}))`;
+    (${activities.subjectId} IS NULL AND ${activities.userId} = ${viewerId})
+    OR EXISTS (SELECT 1 FROM ${subjects} s WHERE s.id = ${activities.subjectId} AND ${visibleTo(viewerId)}))`;
   const from = sql`${activities} LEFT JOIN ${subjects} s ON s.id = ${activities.subjectId}`;
   const [rows, total] = await Promise.all([
     ctx.db.execute<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(sql`
@@ -77,7 +80,7 @@ export async function userActivityHistory(ctx: { db: DbOrTx }, viewerId: number,
       FROM ${from} WHERE ${visible}
       ORDER BY ${activities.createdAt} DESC, ${activities.id} DESC
       LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${from} WHERE ${visible}`),
+    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${activities} WHERE ${visible}`),
   ]);
   const items: ProfileActivity[] = rows.rows.map((r) => ({
     ...toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: user.username, identifier: r.identifier, info: r.info }, viewerId),
