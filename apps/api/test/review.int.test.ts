@@ -138,6 +138,15 @@ describe('the manager task page', () => {
     expect(page.data[0]).toMatchObject({ next_question_id: ids[0], editor: contributor.user.username, approved: null, subject_code: first.code });
     const small = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page: 1, order_by: 6, asc: true })).json();
     expect(small.data[0].question_id).toBe(ids[1]);
+    // By subject name, ties by entry id; "next" follows that order.
+    type Task = { question_id: number; subject_name: string; next_question_id: number | null };
+    const bySubject: Task[] = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page: 1, order_by: 0, asc: true })).json().data;
+    const key = (x: Task) => x.subject_name.toLowerCase();
+    const expected = [...bySubject].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.question_id - b.question_id));
+    expect(bySubject.map((x) => x.question_id)).toEqual(expected.map((x) => x.question_id));
+    expect(new Set(bySubject.map((x) => x.question_id))).toEqual(new Set(ids));
+    const firstBySubject = (await apiAs(t, manager).post(`/manager/tasks/${bySubject[0]!.question_id}`, { order_by: 0, asc: true })).json().data;
+    expect(firstBySubject.task.next_question_id).toBe(bySubject[1]!.question_id);
     expect((await apiAs(t, manager).post('/manager/tasks', { n: 7 })).statusCode).toBe(400);
     expect((await apiAs(t, manager).post('/manager/tasks', { order_by: 8 })).statusCode).toBe(400);
 
