@@ -7,15 +7,10 @@ import { subjectView } from '../apps/api/src/modules/subjects/detail';
 import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { contributedSubjects, ownedSubjects } from '../apps/api/src/modules/subjects/profile-lists';
 import type { AppContext } from '../apps/api/src/platform/context';
+import { rotate } from './calls';
 import type { generateDataset } from './dataset';
 
 type Dataset = Awaited<ReturnType<typeof generateDataset>>;
-
-/** Calls the bench sends in turn, and the service call that runs the same SQL for each. */
-function rotate<T>(bodies: T[], run: (body: T) => Promise<unknown>) {
-  let next = 0;
-  return () => run(bodies[next++ % bodies.length]!);
-}
 
 /**
  * The pages around a subject and a person: subject detail, My Subjects, contributors, access

@@ -26,7 +26,8 @@ const ENTRY_SQL = `jsonb_build_object(
 const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano','compass','orchard','bridge'])[1 + g % 8] AS word) w`;
 
 /** Bulk-generated users and subjects (plain SQL: this is load data, not a demo). */
-export async function generateDataset({ pool }: DatabaseHandle) {
+export async function generateDataset(handle: DatabaseHandle) {
+  const { pool } = handle;
   const passwordHash = await hashPassword('bench-password');
   await pool.query(
     `INSERT INTO users (username, email, password_hash, email_verified, profile_complete, first_name, last_name, created_at)
@@ -155,7 +156,7 @@ export async function generateDataset({ pool }: DatabaseHandle) {
   );
   // Statistics and visibility maps as autovacuum would have them on a live database.
   await pool.query('VACUUM ANALYZE');
-  return describeDataset({ pool } as DatabaseHandle);
+  return describeDataset(handle);
 }
 
 /** What the bench measures on a generated dataset (BENCH_REUSE=1 reads it from the last run's database). */

@@ -17,6 +17,7 @@ import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
+import { rotate } from './calls';
 import { collaborationCases } from './collaboration-cases';
 import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
@@ -174,7 +175,6 @@ try {
     };
   };
   const questionList = `/api/v1/questions/${dataset.largeMinigame}/list`;
-  let browseCall = 0;
   const cases = [
     { name: 'health (no database)', method: 'GET' as const, path: '/api/health', url: `${base}/api/health`, headers: {} },
     {
@@ -209,11 +209,10 @@ try {
       headers: auth,
       bodies: dataset.subjectListBodies,
       // The service's own queries (page, bounded count, cards), over the same bodies in turn.
-      sql: async () => {
+      sql: rotate(dataset.subjectListBodies, async (body) => {
         await session();
-        const body = dataset.subjectListBodies[browseCall++ % dataset.subjectListBodies.length];
         await listSubjects(dbOnly, dataset.viewerId, subjectListBodySchema.parse(body), 'browse');
-      },
+      }),
     },
     ...collaborationCases(base, auth, dataset, dbOnly, session),
     ...entryListCases.map(({ name, body }) => ({
