@@ -89,6 +89,7 @@ describe('GET /contributors/candidates', () => {
     // LIKE wildcards are plain characters.
     expect((await get(`/contributors/candidates?code=${code}&search=%25%25`, owner.auth)).json().data).toEqual([]);
     expect((await get(`/contributors/candidates?code=${code}&search=__`, owner.auth)).json().data).toEqual([]);
+    expect((await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent('\\\\')}`, owner.auth)).json().data).toEqual([]);
     for (const short of ['', tag[0]]) {
       const res = await get(`/contributors/candidates?code=${code}&search=${short}`, owner.auth);
       expect(res.statusCode).toBe(400);

@@ -76,5 +76,15 @@ describe('bounded subject counts', () => {
     expect(beyond).toMatchObject({ data: [], total_record: 7, total_page: 2 });
     const short = (await post('/subjects', { search: 'Bulk Subject 1005', n: 6 }, viewer)).json();
     expect(short).toMatchObject({ total_record: 1, total_page: 1 });
+
+    // Search text is words only: text-search operators are not passed to PostgreSQL.
+    for (const search of ["bulk:* | !subject & ( ' \\", '&|!():*', '1005)']) {
+      const res = await post('/subjects', { search, n: 6 }, viewer);
+      expect(res.statusCode, `${search}: ${res.body}`).toBe(200);
+    }
+    // Bad bodies are refused before anything is counted.
+    for (const body of [{ n: 0 }, { page: 0 }, { search: 'x'.repeat(101) }, { sort: '9-z' }, { filter: ['verified'] }, { n: '6' }]) {
+      expect((await post('/subjects', body, viewer)).statusCode, JSON.stringify(body)).toBe(400);
+    }
   });
 });
