@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@cp/contract';
 import { loadConfig } from '../src/platform/config';
+import { buildApp } from '../src/server';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -39,6 +43,41 @@ describe('security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the built app', () => {
+  it('serves hashed assets pre-compressed with only the headers a script needs, and pages with the full set', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    const script = 'export const answer = 42;\n'.repeat(100);
+    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js'), script);
+    fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
+    const site = await buildApp(t.ctx, { face: 'web', distDir: dist });
+    try {
+      const asset = await site.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe('br');
+      expect(zlib.brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy']) {
+        expect(asset.headers[documentOnly]).toBeUndefined();
+      }
+      for (const url of ['/', '/login']) {
+        const page = await site.inject(url);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(page.headers['referrer-policy']).toBe('no-referrer');
+      }
+    } finally {
+      await site.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 
