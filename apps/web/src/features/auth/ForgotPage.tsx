@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { endpoints, forgotBodySchema, type ForgotBody } from '@cp/contract';
+import { endpoints, type ForgotBody } from '@cp/contract';
 import { announce, AuthCard } from '@cp/ui';
 import { call } from '../../lib/api';
+import { deferredResolver, preloadRules } from './load-rules';
 
 /** /forgot: one e-mail field; the answer is the same whether or not the address has an account. */
 export function ForgotPage() {
@@ -15,7 +15,7 @@ export function ForgotPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotBody>({ resolver: zodResolver(forgotBodySchema), defaultValues: { email: '' } });
+  } = useForm<ForgotBody>({ resolver: deferredResolver((rules) => rules.forgot), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async (body) => {
     const res = await call(endpoints.forgotPassword, { body });
@@ -30,7 +30,7 @@ export function ForgotPage() {
           {sent}
         </Alert>
       )}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadRules} noValidate>
         <Stack gap="md">
           <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk error={errors.email?.message} {...register('email')} />
           <Button type="submit" size="md" fullWidth loading={isSubmitting}>

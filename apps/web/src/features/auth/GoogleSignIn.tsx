@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Text } from '@mantine/core';
-import { accountMessages, endpoints, sessionUserSchema } from '@cp/contract';
+import { accountMessages, endpoints } from '@cp/contract';
 import { notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { loadRules } from './load-rules';
 
 interface GoogleCredential {
   credential: string;
@@ -74,6 +75,7 @@ export function GoogleSignIn({ clientId, mode, onConfirm }: { clientId: string; 
       if (!sub) return notify.error(accountMessages.googleFailed);
       if (confirm.current) return confirm.current(credential);
       const res = await call(endpoints.loginGoogle, { body: { username: email, googleId: sub, tokenId: credential } });
+      const { sessionUserSchema } = await loadRules();
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) return notify.error(res.message);
       await login(user.data);

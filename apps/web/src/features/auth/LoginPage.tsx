@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { endpoints, loginBodySchema, messages, sessionUserSchema, type LoginBody } from '@cp/contract';
+import { endpoints, messages, type LoginBody } from '@cp/contract';
 import { AuthCard, isApiError, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { GoogleSignIn } from './GoogleSignIn';
+import { deferredResolver, loadRules, preloadRules } from './load-rules';
 
 export function LoginPage() {
   const { login } = useSession();
@@ -19,7 +19,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
+    resolver: deferredResolver((rules) => rules.login),
     defaultValues: { username: '', password: '' },
   });
 
@@ -27,6 +27,7 @@ export function LoginPage() {
     setFailed(null);
     try {
       const res = await call(endpoints.login, { body });
+      const { sessionUserSchema } = await loadRules();
       const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
       if (!user?.success) {
         // A wrong account or password gives the spec's message; a throttled one says how long to wait.
@@ -47,7 +48,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Log in to Content+" subtitle="Welcome back. Continue building your subjects." failure={failed} documentTitle="Log In">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadRules} noValidate>
         <Stack gap="md">
           <TextInput
             label="Username or e-mail"

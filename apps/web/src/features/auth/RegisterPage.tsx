@@ -1,14 +1,14 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { endpoints, accountMessages, registerFormSchema, sessionUserSchema, type RegisterForm } from '@cp/contract';
+import { endpoints, accountMessages, type RegisterForm } from '@cp/contract';
 import { AuthCard, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { GoogleSignIn } from './GoogleSignIn';
 import { useLiveCheck, type LiveCheck } from './live-check';
+import { deferredResolver, loadRules, preloadRules } from './load-rules';
 
 function Available({ check, id }: { check: LiveCheck | null; id: string }) {
   return (
@@ -33,7 +33,7 @@ export function RegisterPage() {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: deferredResolver((rules) => rules.register),
     mode: 'onTouched',
     defaultValues: { email: '', username: '', password: '', confirm_password: '' },
   });
@@ -44,6 +44,7 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async ({ email, username, password }) => {
     if (emailCheck?.available === false || usernameCheck?.available === false) return invalid();
     const res = await call(endpoints.register, { body: { email, username, password } });
+    const { sessionUserSchema } = await loadRules();
     const user = res.status ? sessionUserSchema.safeParse(res.data) : null;
     if (!user?.success) return notify.error(res.message);
     notify.success(accountMessages.registered);
@@ -55,7 +56,7 @@ export function RegisterPage() {
   const googleClientId = config.data?.google_client_id ?? null;
   return (
     <AuthCard title="Sign Up" subtitle="Create your Content+ account to start building learning subjects.">
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onInput={preloadRules} noValidate>
         <Stack gap="sm">
           <div>
             <TextInput

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { endpoints, accountMessages, RESET_REDIRECT_MS, resetFormSchema, type ResetForm } from '@cp/contract';
+import { endpoints, accountMessages, RESET_REDIRECT_MS, type ResetForm } from '@cp/contract';
 import { announce, AuthCard, Loading, notify } from '@cp/ui';
 import { call } from '../../lib/api';
+import { deferredResolver, preloadRules } from './load-rules';
 
 /** /reset/:token: new password twice; 3 seconds after success, /login. */
 export function ResetPage() {
@@ -20,7 +20,7 @@ export function ResetPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetForm>({ resolver: zodResolver(resetFormSchema), mode: 'onTouched', defaultValues: { new_pass: '', confirm_password: '' } });
+  } = useForm<ResetForm>({ resolver: deferredResolver((rules) => rules.reset), mode: 'onTouched', defaultValues: { new_pass: '', confirm_password: '' } });
 
   useEffect(() => {
     if (!done) return;
@@ -57,7 +57,7 @@ export function ResetPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={onSubmit} onInput={preloadRules} noValidate>
           <Stack gap="md">
             <PasswordInput label="New password" autoComplete="new-password" withAsterisk autoFocus error={errors.new_pass?.message} {...register('new_pass')} />
             <PasswordInput

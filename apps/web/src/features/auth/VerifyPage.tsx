@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountMessages, endpoints, sessionUserSchema, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
+import { accountMessages, endpoints, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
 import { AuthCard, notify } from '@cp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { loadRules } from './load-rules';
 
 type Outcome = { kind: 'verified'; user: SessionUser } | { kind: 'used' } | { kind: 'invalid' } | { kind: 'login-failed' };
 
@@ -16,8 +17,9 @@ function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
     pending = call(endpoints.verifyEmail, { params: { token } })
-      .then((res): Outcome => {
+      .then(async (res): Promise<Outcome> => {
         if (!res.status) return { kind: res.message === accountMessages.linkUsed ? 'used' : 'invalid' };
+        const { sessionUserSchema } = await loadRules();
         const user = sessionUserSchema.safeParse(res.data);
         return user.success ? { kind: 'verified', user: user.data } : { kind: 'login-failed' };
       })
