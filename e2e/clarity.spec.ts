@@ -90,6 +90,8 @@ test.describe('clarity', () => {
     const [t, s] = [(await toast.boundingBox())!, (await save.boundingBox())!];
     const overlaps = t.x < s.x + s.width && s.x < t.x + t.width && t.y < s.y + s.height && s.y < t.y + t.height;
     expect(overlaps).toBe(false);
+    // From the top on phones (docs/decisions.md), also for the page's first toast, which mounts the container.
+    expect(t.y).toBeLessThan(PHONE.height / 2);
     // No emoji flags (many systems draw them as empty boxes): the country reads as words.
     await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('Indonesia +62');
     await expectAccessible(page);

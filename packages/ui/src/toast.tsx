@@ -1,26 +1,39 @@
-import './toast.css';
-import type { ReactNode } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
-import { ToastContainer, toast, type ToastOptions } from 'react-toastify';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import type { ToastOptions } from 'react-toastify';
+
+export { TOAST_AUTO_CLOSE_MS } from './toast-settings';
+
+type Host = typeof import('./toast-host');
 
 /**
- * Toast settings from the spec: bottom-left, 5 s, pause on hover, newest on top, not closed on click.
- * On phones toasts come from the top, where they cover no form's Save button (docs/decisions.md).
+ * react-toastify and its container load with the first toast: a visitor's first page shows none, and
+ * the library is a tenth of that page's script. Toasts asked for while it loads are queued by
+ * react-toastify and shown, in order, once the container mounts.
  */
-export const TOAST_AUTO_CLOSE_MS = 5000;
+let host: Promise<Host> | undefined;
+const listeners = new Set<() => void>();
+function loadHost(): Promise<Host> {
+  if (!host) {
+    host = import('./toast-host');
+    queueMicrotask(() => listeners.forEach((listener) => listener()));
+  }
+  return host;
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
+const LazyContainer = lazy(() => loadHost().then((m) => ({ default: m.ToastContainerHost })));
+
+/** Where toasts appear; renders nothing until the first toast is asked for. */
 export function ToastHost() {
-  const phone = useMediaQuery('(max-width: 36em)');
-  return (
-    <ToastContainer
-      position={phone ? 'top-center' : 'bottom-left'}
-      autoClose={TOAST_AUTO_CLOSE_MS}
-      pauseOnHover
-      newestOnTop
-      closeOnClick={false}
-      theme="light"
-    />
-  );
+  const wanted = useSyncExternalStore(subscribe, () => host !== undefined);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <LazyContainer />
+    </Suspense>
+  ) : null;
 }
 
 export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
@@ -28,12 +41,17 @@ export type NotifyOptions = Pick<ToastOptions, 'toastId' | 'autoClose'>;
 /** The same words are never on screen twice: a text message is its own toast id unless one is given. */
 const once = (message: ReactNode, options?: NotifyOptions): NotifyOptions => ({ toastId: typeof message === 'string' ? message : undefined, ...options });
 
+const show = (run: (toast: Host['toast']) => void) => void loadHost().then(({ toast }) => run(toast));
+
 /** Show a toast. A `toastId` keeps one toast on screen for repeated events (e.g. several failing calls). */
 export const notify = {
-  success: (message: ReactNode, options?: NotifyOptions) => toast.success(message, once(message, options)),
-  error: (message: ReactNode, options?: NotifyOptions) => toast.error(message, once(message, options)),
-  info: (message: ReactNode, options?: NotifyOptions) => toast.info(message, once(message, options)),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: ReactNode, options?: NotifyOptions) => show((toast) => toast.success(message, once(message, options))),
+  error: (message: ReactNode, options?: NotifyOptions) => show((toast) => toast.error(message, once(message, options))),
+  info: (message: ReactNode, options?: NotifyOptions) => show((toast) => toast.info(message, once(message, options))),
+  /** Before the first toast there is nothing to dismiss, and no reason to load the library. */
+  dismiss: (id?: string | number) => {
+    if (host) show((toast) => toast.dismiss(id));
+  },
 };
 
 /**
