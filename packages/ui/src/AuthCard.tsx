@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { BrandMark } from './Brand';
 import { useDocumentTitle } from './PageTitle';
 
 export interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
-  /** The reason the last attempt failed, shown above the form. */
-  failure?: string | null;
+  /** Shown between the heading and the content: the log-in pages put their `AuthFailure` here. */
+  notice?: ReactNode;
   /** The browser tab's title when it differs from the heading, and the app it names. */
   documentTitle?: string;
   appName?: string;
@@ -16,7 +15,7 @@ export interface AuthCardProps {
 }
 
 /** The card of the account pages of both apps (login, sign-up, forgot, reset, verify): mark, heading, line, content. */
-export function AuthCard({ title, subtitle, failure, documentTitle, appName, children }: AuthCardProps) {
+export function AuthCard({ title, subtitle, notice, documentTitle, appName, children }: AuthCardProps) {
   useDocumentTitle(documentTitle ?? title, appName);
   return (
     <Container size={460} py={{ base: 32, sm: 64 }} px={{ base: 'sm', sm: 'md' }}>
@@ -33,11 +32,7 @@ export function AuthCard({ title, subtitle, failure, documentTitle, appName, chi
               </Text>
             )}
           </Stack>
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
+          {notice}
           {children}
         </Stack>
       </Paper>

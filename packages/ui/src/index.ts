@@ -43,6 +43,7 @@ export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AuthCard, type AuthCardProps } from './AuthCard';
+export { AuthFailure } from './AuthFailure';
 export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavItem } from './AppBar';
 export { LeaveGuard } from './LeaveGuard';
 export { Loading } from './Loading';

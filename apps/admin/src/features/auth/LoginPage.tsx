@@ -3,7 +3,7 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { endpoints, adminLoginBodySchema, adminSessionSchema, messages, type AdminLoginBody } from '@cp/contract';
-import { AuthCard, isApiError, notify } from '@cp/ui';
+import { AuthCard, AuthFailure, isApiError, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/session';
 
@@ -44,7 +44,7 @@ export function LoginPage() {
   });
 
   return (
-    <AuthCard title="Administrator Login" subtitle="Sign in to manage Content+." failure={failure} appName="Content+ Admin">
+    <AuthCard title="Administrator Login" subtitle="Sign in to manage Content+." notice={<AuthFailure message={failure} />} appName="Content+ Admin">
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

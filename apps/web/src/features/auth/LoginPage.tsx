@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { endpoints, messages, type LoginBody } from '@cp/contract';
-import { AuthCard, isApiError, notify } from '@cp/ui';
+import { AuthCard, AuthFailure, isApiError, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { GoogleSignIn } from './GoogleSignIn';
 import { deferredResolver, loadRules, preloadRules } from './load-rules';
+
+const GoogleSignInChoice = lazy(() => import('./GoogleSignInChoice'));
 
 export function LoginPage() {
   const { login } = useSession();
@@ -47,7 +48,7 @@ export function LoginPage() {
   const googleClientId = config.data?.google_client_id ?? null;
 
   return (
-    <AuthCard title="Log in to Content+" subtitle="Welcome back. Continue building your subjects." failure={failed} documentTitle="Log In">
+    <AuthCard title="Log in to Content+" subtitle="Welcome back. Continue building your subjects." notice={<AuthFailure message={failed} />} documentTitle="Log In">
       <form onSubmit={onSubmit} onInput={preloadRules} noValidate>
         <Stack gap="md">
           <TextInput
@@ -75,10 +76,9 @@ export function LoginPage() {
       </form>
 
       {googleClientId && (
-        <>
-          <Divider label="or" labelPosition="center" />
-          <GoogleSignIn clientId={googleClientId} mode="signin" />
-        </>
+        <Suspense fallback={null}>
+          <GoogleSignInChoice clientId={googleClientId} mode="signin" />
+        </Suspense>
       )}
 
       <Text ta="center" fz="sm">

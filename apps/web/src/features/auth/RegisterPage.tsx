@@ -1,4 +1,5 @@
-import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -6,9 +7,10 @@ import { endpoints, accountMessages, type RegisterForm } from '@cp/contract';
 import { AuthCard, notify } from '@cp/ui';
 import { call, useAppConfig } from '../../lib/api';
 import { useSession } from '../../lib/session';
-import { GoogleSignIn } from './GoogleSignIn';
 import { useLiveCheck, type LiveCheck } from './live-check';
 import { deferredResolver, loadRules, preloadRules } from './load-rules';
+
+const GoogleSignInChoice = lazy(() => import('./GoogleSignInChoice'));
 
 function Available({ check, id }: { check: LiveCheck | null; id: string }) {
   return (
@@ -111,10 +113,9 @@ export function RegisterPage() {
       </form>
 
       {googleClientId && (
-        <>
-          <Divider label="or" labelPosition="center" />
-          <GoogleSignIn clientId={googleClientId} mode="signup" />
-        </>
+        <Suspense fallback={null}>
+          <GoogleSignInChoice clientId={googleClientId} mode="signup" />
+        </Suspense>
       )}
 
       <Text ta="center" fz="sm">
