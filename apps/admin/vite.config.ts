@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { browserEndpoints } from '../../packages/ui/browser-build';
+import { appBuild, browserEndpoints } from '../../packages/ui/browser-build';
 
 // The admin back-office. `npm start` serves dist/ from the API server on ADMIN_PORT (3001), which
 // also answers its API calls; in development the Vite server forwards them there.
@@ -8,7 +8,7 @@ const API_TARGET = 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), browserEndpoints()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: appBuild,
   server: {
     port: 5174,
     proxy: {

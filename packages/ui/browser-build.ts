@@ -24,3 +24,17 @@ export function browserEndpoints(): { name: string; enforce: 'pre'; load: (id: s
     },
   };
 }
+
+/**
+ * Build options both browser apps share. A group of everything the entry imports statically keeps
+ * it all in the entry's chunk: left to itself the bundler split the entry's own dependencies into
+ * half a dozen small chunks (React, the JSX runtime, a Mantine hook, the messages…) because lazy
+ * pages share them, and every first page paid a request for each (docs/performance.md).
+ */
+export const appBuild = {
+  outDir: 'dist',
+  emptyOutDir: true,
+  sourcemap: false,
+  chunkSizeWarningLimit: 1500,
+  rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial' as const] }] } } },
+};
