@@ -37,9 +37,10 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e admin password'
 
 /**
  * Starts the built product as `npm start` would, on free ports with its own DATA_DIR and embedded
- * database, after filling it with the demo world through `npm run seed:demo`.
+ * database, after filling it with the demo world through `npm run seed:demo`. `publicOrigin` is the
+ * address browsers use when a front (a TLS proxy) stands before the web listener.
  */
-export default async function globalSetup() {
+export async function startProduct(options: { publicOrigin?: string } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const [port, adminPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -49,7 +50,7 @@ export default async function globalSetup() {
     PORT: String(port),
     ADMIN_PORT: String(adminPort),
     HOST: '127.0.0.1',
-    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    PUBLIC_ORIGIN: options.publicOrigin ?? `http://127.0.0.1:${port}`,
     ADMIN_ORIGIN: `http://127.0.0.1:${adminPort}`,
     EMBEDDED_PG_PORT: String(pgPort),
     ADMIN_USERNAME: E2E_ADMIN.username,
@@ -73,4 +74,8 @@ export default async function globalSetup() {
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+export default function globalSetup() {
+  return startProduct();
 }

@@ -2,22 +2,28 @@
 // temporary directory: PostgreSQL, Redis, nginx in front of N API processes.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '@cp/db';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Installs the Debian packages this test needs when a binary is missing (root only). */
-export function ensurePackages() {
-  const missing: string[] = [];
-  if (!findPostgresBin()) missing.push('postgresql');
-  if (!fs.existsSync('/usr/sbin/nginx')) missing.push('nginx-light');
-  if (!fs.existsSync('/usr/bin/redis-server')) missing.push('redis-server');
+/** Debian packages by the binary that shows they are installed. */
+const PACKAGES = {
+  postgresql: () => findPostgresBin() !== null,
+  'nginx-light': () => fs.existsSync('/usr/sbin/nginx'),
+  'redis-server': () => fs.existsSync('/usr/bin/redis-server'),
+  openssl: () => fs.existsSync('/usr/bin/openssl'),
+};
+
+/** Installs the Debian packages a script needs when their binaries are missing (root only). */
+export function ensurePackages(wanted: (keyof typeof PACKAGES)[] = ['postgresql', 'nginx-light', 'redis-server']) {
+  const missing = wanted.filter((name) => !PACKAGES[name]());
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) throw new Error(`Missing Debian packages: ${missing.join(' ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
   console.log(`Installing ${missing.join(', ')} from Debian…`);
   execFileSync('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { stdio: 'inherit' });
-  // The packages start their own services; this test runs private instances instead.
+  // The packages start their own services; the scripts run private instances instead.
   spawnSync('sh', ['-c', 'service nginx stop; service redis-server stop; service postgresql stop'], { stdio: 'ignore' });
 }
 
@@ -92,6 +98,75 @@ export async function startApi(name: string, env: Record<string, string>): Promi
  */
 export async function startNginx(dir: string, apiPorts: number[]): Promise<Service & { port: number }> {
   const port = await freePort();
+  const conf = writeNginxConf(
+    dir,
+    `  upstream api {
+${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }`,
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, nginx);
+  return { name: 'nginx', process: nginx, port };
+}
+
+/**
+ * The front a browser meets in production: nginx ending TLS (a self-signed certificate for
+ * 127.0.0.1) and speaking HTTP/2 to the browser, HTTP/1.1 with kept-alive connections to one API
+ * listener. `port` is chosen by the caller, who needs the origin before the API starts.
+ */
+export async function startTlsFront(dir: string, port: number, apiPort: number): Promise<Service> {
+  const [cert, key] = [path.join(dir, 'front-cert.pem'), path.join(dir, 'front-key.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  const conf = writeNginxConf(
+    dir,
+    `  upstream api {
+    server 127.0.0.1:${apiPort};
+    keepalive 32;
+  }
+  server {
+    listen 127.0.0.1:${port} ssl http2;
+    ssl_certificate ${cert};
+    ssl_certificate_key ${key};
+    client_max_body_size 12m;
+    location / {
+      proxy_pass http://api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto https;
+    }
+  }`,
+  );
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Ready once it listens; the certificate is not trusted by fetch, so a TCP connect is the check.
+  await waitFor('nginx', () => new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  }), nginx);
+  return { name: 'nginx', process: nginx };
+}
+
+/** An nginx.conf under `dir` with its temporary paths there too, around the given `http` blocks. */
+function writeNginxConf(dir: string, servers: string): string {
   const temp = path.join(dir, 'nginx-temp');
   fs.mkdirSync(temp, { recursive: true, mode: 0o777 });
   fs.chmodSync(temp, 0o777);
@@ -109,30 +184,11 @@ http {
   fastcgi_temp_path ${temp}/fastcgi;
   uwsgi_temp_path ${temp}/uwsgi;
   scgi_temp_path ${temp}/scgi;
-  upstream api {
-${apiPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 64;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    client_max_body_size 12m;
-    location / {
-      proxy_pass http://api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
+${servers}
 }
 `,
   );
-  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor('nginx', async () => (await fetch(`http://127.0.0.1:${port}/api/health`)).ok, nginx);
-  return { name: 'nginx', process: nginx, port };
+  return conf;
 }
 
 /** Stops the services one after another, in the order given (SIGTERM, SIGKILL after 10 s). */
