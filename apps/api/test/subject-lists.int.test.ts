@@ -123,6 +123,20 @@ describe('POST /subjects (browse)', () => {
     expect(names((await list('/subjects', { category: algebra!.id }, carol.auth)).data)).toEqual(['Algebra Pathways']);
   });
 
+  it('a top-level category keeps the sort and the pages across its sub-categories', async () => {
+    const maths = (await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, 'mathematics') }))!.id;
+    const byPlays = ['Secret Geometry', 'Fractions for Grade 7', 'Algebra Pathways'];
+    expect(names((await list('/subjects', { category: maths, sort: '0-d' }, bob.auth)).data)).toEqual(byPlays);
+    expect(names((await list('/subjects', { category: maths, sort: '0-a' }, bob.auth)).data)).toEqual([...byPlays].reverse());
+    expect(names((await list('/subjects', { category: maths, sort: '2-a' }, bob.auth)).data)).toEqual(['Algebra Pathways', 'Fractions for Grade 7', 'Secret Geometry']);
+    expect(names((await list('/subjects', { category: maths, sort: '2-d' }, bob.auth)).data)).toEqual(['Secret Geometry', 'Fractions for Grade 7', 'Algebra Pathways']);
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => list('/subjects', { category: maths, sort: '0-d', n: 1, page }, bob.auth)));
+    expect(pages.map((p) => names(p.data)[0])).toEqual([...byPlays, undefined]);
+    expect(pages.map((p) => p.total_record)).toEqual([3, 3, 3, 3]);
+    expect((await list('/subjects', { category: maths, search: 'fract' }, bob.auth)).total_record).toBe(1);
+    expect(await list('/subjects', { category: 999_999 }, bob.auth)).toMatchObject({ data: [], total_record: 0 });
+  });
+
   it('pages with total_page and total_record', async () => {
     const first = await post('/subjects', { n: 2, page: 1 }, carol.auth);
     expect(first.json()).toMatchObject({ status: true, total_record: 5, total_page: 3 });

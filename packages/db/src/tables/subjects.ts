@@ -44,6 +44,13 @@ export const subjects = pgTable('subjects', {
   index('subjects_members_desc_idx').on(sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_members_asc_idx').on(t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  // The same orders within one category, for category pages (migration 0018).
+  index('subjects_category_popular_desc_idx').on(t.categoryId, sql`${t.playSessions} DESC`, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_popular_asc_idx').on(t.categoryId, t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_members_desc_idx').on(t.categoryId, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_members_asc_idx').on(t.categoryId, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_updated_idx').on(t.categoryId, t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_verified_idx').on(t.id).where(sql`${t.verified} AND ${t.deletedAt} IS NULL`),
   // The back-office's subjects table, newest first.
   index('subjects_created_idx').on(t.createdAt, t.id),

@@ -97,18 +97,24 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
 
 /**
  * Each sort ends with the id in the same direction as the key before it, so that every order is one
- * of the partial indexes of migration 0015 read forwards or backwards, and a page stops after n rows.
+ * of the partial indexes of migration 0015 read forwards or backwards (0018's with the category
+ * first), and a page stops after n rows. Keys are [expression, direction]; fixed strings, never input.
  */
-const ORDER: Record<SubjectSort, SQL> = {
-  '0-d': sql`s.play_sessions DESC, s.member_count DESC, lower(s.name) ASC, s.id ASC`,
-  '0-a': sql`s.play_sessions ASC, s.member_count ASC, lower(s.name) ASC, s.id ASC`,
-  '1-d': sql`s.member_count DESC, lower(s.name) ASC, s.id ASC`,
-  '1-a': sql`s.member_count ASC, lower(s.name) ASC, s.id ASC`,
-  '2-a': sql`lower(s.name) ASC, s.id ASC`,
-  '2-d': sql`lower(s.name) DESC, s.id DESC`,
-  '3-d': sql`s.updated_at DESC, s.id DESC`,
-  '3-a': sql`s.updated_at ASC, s.id ASC`,
+const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC'])[]> = {
+  '0-d': [['s.play_sessions', 'DESC'], ['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '0-a': [['s.play_sessions', 'ASC'], ['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '1-d': [['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '1-a': [['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '2-a': [['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '2-d': [['lower(s.name)', 'DESC'], ['s.id', 'DESC']],
+  '3-d': [['s.updated_at', 'DESC'], ['s.id', 'DESC']],
+  '3-a': [['s.updated_at', 'ASC'], ['s.id', 'ASC']],
 };
+
+/** `ORDER BY` over the table's columns, or over the `k0, k1, …` a union of per-category pages selects. */
+const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
+  sql.raw(SORT_KEYS[sort].map(([column, direction], i) => `${byKeyColumns ? `k${i}` : column} ${direction}`).join(', '));
+const keyColumns = (sort: SubjectSort) => sql.raw(SORT_KEYS[sort].map(([column], i) => `${column} AS k${i}`).join(', '));
 
 /**
  * `(word1 | word1:*) & (word2 | word2:*)` over the `simple` configuration the search column uses; null
@@ -149,7 +155,11 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   }
   if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
   if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
-  if (q.category) where.push(sql`s.category_id IN (SELECT id FROM categories WHERE id = ${q.category} OR parent_id = ${q.category})`);
+  // A category page reads each of the category's own ids through its (category, sort) index and
+  // merges them, so how the category's subjects sit in the whole table's order does not matter.
+  const categoryIds = q.category ? await categoryWithChildren(db, q.category) : null;
+  if (categoryIds?.length === 0) return { ids: [], total: 0 };
+  if (categoryIds) where.push(sql`s.category_id IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`);
   for (const f of new Set(q.filters)) {
     if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
     if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
@@ -161,9 +171,13 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
 
   const run = async (search: SQL | null) => {
     const condition = sql.join(search ? [...where, search] : where, sql` AND `);
-    const page = await db.execute<{ id: number }>(sql`
-      SELECT s.id FROM subjects s WHERE ${condition}
-      ORDER BY ${ORDER[q.sort]} LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}`);
+    const offset = (q.page - 1) * q.n;
+    const page = await db.execute<{ id: number }>(categoryIds
+      ? sql`SELECT k.id FROM (${sql.join(categoryIds.map((id) => sql`(
+          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = ${id}
+          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n})`), sql` UNION ALL `)}) k
+        ORDER BY ${orderBy(q.sort, true)} LIMIT ${q.n} OFFSET ${offset}`
+      : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} LIMIT ${q.n} OFFSET ${offset}`);
     // A first page shorter than n is every match: no count needed.
     const all = q.page === 1 && page.rows.length < q.n;
     const total = all ? page.rows.length : await boundedCount(db, condition);
@@ -175,6 +189,12 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   const query = prefixQuery(q.search);
   const found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
   return query && found.total === 0 ? run(sql`s.name % ${q.search}`) : found;
+}
+
+/** The category and its sub-categories (a top-level category's page lists its sub-categories' subjects). */
+async function categoryWithChildren(db: DbOrTx, id: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`SELECT c.id FROM categories c WHERE c.id = ${id} OR c.parent_id = ${id} ORDER BY c.id`);
+  return result.rows.map((r) => r.id);
 }
 
 async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {

@@ -1,0 +1,6 @@
+CREATE INDEX "subjects_category_popular_desc_idx" ON "subjects" USING btree ("category_id","play_sessions" DESC,"member_count" DESC,lower("name"),"id") WHERE "subjects"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subjects_category_popular_asc_idx" ON "subjects" USING btree ("category_id","play_sessions","member_count",lower("name"),"id") WHERE "subjects"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subjects_category_members_desc_idx" ON "subjects" USING btree ("category_id","member_count" DESC,lower("name"),"id") WHERE "subjects"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subjects_category_members_asc_idx" ON "subjects" USING btree ("category_id","member_count",lower("name"),"id") WHERE "subjects"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subjects_category_name_idx" ON "subjects" USING btree ("category_id",lower("name"),"id") WHERE "subjects"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "subjects_category_updated_idx" ON "subjects" USING btree ("category_id","updated_at","id") WHERE "subjects"."deleted_at" IS NULL;
