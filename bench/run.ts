@@ -175,7 +175,7 @@ try {
     };
   };
   const questionList = `/api/v1/questions/${dataset.largeMinigame}/list`;
-  const cases = [
+  const allCases = [
     { name: 'health (no database)', method: 'GET' as const, path: '/api/health', url: `${base}/api/health`, headers: {} },
     {
       name: 'category menu',
@@ -252,6 +252,9 @@ try {
       },
     })),
   ];
+  // BENCH_ONLY=browse (any text, any case) measures only the endpoints whose name contains it.
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const cases = only ? allCases.filter((c) => c.name.toLowerCase().includes(only)) : allCases;
   if (process.env.BENCH_EXPLAIN === '1') {
     const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!));
     console.log('\nSequential scans of tables above 10,000 rows:');

@@ -21,19 +21,21 @@ async function managedSubjectIds(ctx: AppContext, userId: number): Promise<numbe
 }
 
 /**
- * Entries on review in those subjects, alias `q`. The subject ids are read first and sent as one
- * array, so the planner sees a short list (and walks `questions_pending_idx` in date order).
+ * Entries on review in those subjects (`where`, alias `q`), and the same subjects as a condition on
+ * alias `s` for sorts that join them. The subject ids are read first and sent as one array, so the
+ * planner sees a short list (and walks `questions_pending_idx` in date order).
  */
-async function managedPending(ctx: AppContext, userId: number) {
-  const ids = await managedSubjectIds(ctx, userId);
-  return sql`q.approved IS NULL AND q.subject_id = ANY(${sql.param(ids)}::int[])`;
+type Pending = { where: SQL; subjects: SQL };
+async function managedPending(ctx: AppContext, userId: number): Promise<Pending> {
+  const ids = sql`${sql.param(await managedSubjectIds(ctx, userId))}::int[]`;
+  return { where: sql`q.approved IS NULL AND q.subject_id = ANY(${ids})`, subjects: sql`s.id = ANY(${ids})` };
 }
 
 const countTasks = async (ctx: AppContext, where: SQL) => (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions q WHERE ${where}`)).rows[0]!.n;
 
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
 export async function pendingTaskCount(ctx: AppContext, userId: number) {
-  return countTasks(ctx, await managedPending(ctx, userId));
+  return countTasks(ctx, (await managedPending(ctx, userId)).where);
 }
 
 const onMinigame = sql`JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id`;
@@ -41,8 +43,9 @@ const onMinigame = sql`JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_i
  * Columns 0–7 (contract TASK_COLUMNS): the sort key and only the joins it needs, so ordering reads
  * as little as it can; the page's rows are then read by id. Ties go by entry id in the same direction.
  */
-const SORTS: { key: SQL; joins: SQL }[] = [
-  { key: sql`lower(s.name)`, joins: sql`JOIN subjects s ON s.id = q.subject_id` },
+const SORTS: { key: SQL; joins: SQL | ((managed: SQL) => SQL) }[] = [
+  // The managed subjects by key, not every subject hashed: the join reads only what the queue needs.
+  { key: sql`lower(s.name)`, joins: (managed) => sql`JOIN subjects s ON s.id = q.subject_id AND ${managed}` },
   { key: sql`lower(c.name)`, joins: sql`${onMinigame} JOIN chapters c ON c.id = cm.chapter_id` },
   { key: sql`lower(m.name)`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
   { key: sql`q.search_text`, joins: sql`` },
@@ -52,14 +55,16 @@ const SORTS: { key: SQL; joins: SQL }[] = [
   { key: sql`m.game_module_id`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
 ];
 
-/** Ids of the tasks `where` selects, in the body's order (newest first by default walks `questions_pending_idx`). */
-async function orderedTaskIds(ctx: AppContext, where: SQL, body: TasksBody, limit: number, offset: number, after?: number) {
-  const { key, joins } = SORTS[body.order_by]!;
+/** Ids of the `pending` tasks, in the body's order (newest first by default walks `questions_pending_idx`). */
+async function orderedTaskIds(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number, after?: number) {
+  const sort = SORTS[body.order_by]!;
+  const key = sort.key;
+  const joins = typeof sort.joins === 'function' ? sort.joins(pending.subjects) : sort.joins;
   const dir = body.asc ? sql`ASC` : sql`DESC`;
   // The next task after `after` in this order: a row comparison on (key, id).
   const past = after === undefined ? sql`` : sql`AND (${key}, q.id) ${body.asc ? sql`>` : sql`<`} (SELECT ${key}, q.id FROM questions q ${joins} WHERE q.id = ${after})`;
   const result = await ctx.db.execute<{ id: number }>(sql`
-    SELECT q.id FROM questions q ${joins} WHERE ${where} ${past} ORDER BY ${key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
+    SELECT q.id FROM questions q ${joins} WHERE ${pending.where} ${past} ORDER BY ${key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
   return result.rows.map((r) => r.id);
 }
 
@@ -92,11 +97,11 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
 
 /** `POST /manager/tasks`: a page of the entries waiting for this manager, in the chosen column order. */
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
-  const where = await managedPending(ctx, userId);
+  const pending = await managedPending(ctx, userId);
   // One row more than the page: the last task's "next" is the first of the next page.
   const [ids, total] = await Promise.all([
-    orderedTaskIds(ctx, where, body, body.n + 1, (body.page - 1) * body.n),
-    countTasks(ctx, where),
+    orderedTaskIds(ctx, pending, body, body.n + 1, (body.page - 1) * body.n),
+    countTasks(ctx, pending.where),
   ]);
   const rows = await taskRows(ctx, ids);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
@@ -106,7 +111,7 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
   const pending = await managedPending(ctx, userId);
-  const [row] = await taskRows(ctx, await orderedTaskIds(ctx, sql`${pending} AND q.id = ${questionId}`, body, 1, 0));
+  const [row] = await taskRows(ctx, await orderedTaskIds(ctx, { ...pending, where: sql`${pending.where} AND q.id = ${questionId}` }, body, 1, 0));
   if (!row) throw notFound(reviewMessages.notPending);
   const [next] = await orderedTaskIds(ctx, pending, body, 1, 0, questionId);
   const old = await lastApprovedVersion(ctx.db, questionId);
@@ -119,7 +124,7 @@ export async function managerTask(ctx: AppContext, userId: number, questionId: n
  */
 export async function decideAllTasks(ctx: AppContext, userId: number, decision: ReviewDecision, body: AllBody) {
   const comment = reviewComment(decision, body.comment);
-  const where = await managedPending(ctx, userId);
+  const { where } = await managedPending(ctx, userId);
   const result = await ctx.db.transaction((tx) => decidePending(tx, where, body.seen, { decision, comment, reviewerId: userId }));
   return { result, message: allDecidedMessage(decision, result.changed) };
 }
