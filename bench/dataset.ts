@@ -24,6 +24,14 @@ const ENTRY_SQL = `jsonb_build_object(
   'hint2', 'The word <mark>' || w.word || (g % 100) || '</mark> is in hint two',
   'hint3', '<mark>' || w.word || (g % 100) || '</mark> starts with ' || left(w.word, 1))`;
 const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano','compass','orchard','bridge'])[1 + g % 8] AS word) w`;
+/**
+ * A number from 0 to 2^31 - 1 that looks random but is the same every run: `mix(g, salt)`. Traits
+ * drawn with it are independent of each other and of the subject number, as on a real platform; when
+ * they all followed the number (g % 7, g % 8, g % 40…), a list sorted by one trait met the others in
+ * long aligned runs that no real catalogue has. Names still follow the number (their first word is
+ * g % 8), so a broad word's matches sit together in name order, as real names do.
+ */
+const mix = (value: string, salt: number) => `(hashint4((${value}) * 31 + ${salt}) & 2147483647)`;
 
 /** Bulk-generated users and subjects (plain SQL: this is load data, not a demo). */
 export async function generateDataset(handle: DatabaseHandle) {
@@ -40,23 +48,23 @@ export async function generateDataset(handle: DatabaseHandle) {
      SELECT 'B' || lpad(g::text, 7, '0'),
             (ARRAY['Fractions','Photosynthesis','World History','English Grammar','Algebra','Geography','Chemistry','Music Theory'])[1 + g % 8] || ' ' || g,
             'Generated subject number ' || g || ' for load tests.',
-            1 + g % $2,
-            (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id OFFSET (g % 40) LIMIT 1),
-            g % 5 = 0, g % 7 = 0, g % 3 = 0, now() - ((g * 11) % 365) * interval '1 day'
+            1 + ${mix('g', 1)} % $2,
+            (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id OFFSET (${mix('g', 2)} % 40) LIMIT 1),
+            ${mix('g', 3)} % 5 = 0, ${mix('g', 4)} % 7 = 0, ${mix('g', 5)} % 3 = 0, now() - (${mix('g', 6)} % 365) * interval '1 day'
      FROM generate_series(1, $1) g`,
     [SUBJECTS, USERS],
   );
   // Play sessions on twelve days of the last year per public subject (the dashboard's most played), kept as the game app would.
   await pool.query(
     `INSERT INTO daily_plays (day, subject_id, sessions)
-     SELECT DISTINCT ON (1, 2) (now() - ((s.id * 31 + k * 29) % 365) * interval '1 day')::date, s.id, 1 + (s.id * 37 + k) % 90
+     SELECT DISTINCT ON (1, 2) (now() - (${mix('s.id * 12 + k', 7)} % 365) * interval '1 day')::date, s.id, 1 + ${mix('s.id * 12 + k', 8)} % 90
      FROM subjects s, generate_series(1, 12) k WHERE NOT s.private`,
   );
   await pool.query(`UPDATE subjects s SET play_sessions = p.total FROM (SELECT subject_id, sum(sessions)::int AS total FROM daily_plays GROUP BY 1) p WHERE p.subject_id = s.id`);
   // Some memberships, so that "most popular" and "contributors" sorts have counts to order by.
   await pool.query(
     `INSERT INTO subject_members (subject_id, user_id, role_id, active)
-     SELECT s.id, 1 + (s.id * 13 + k) % $1, 2, true FROM subjects s, generate_series(1, 3) k WHERE s.id % 4 = 0
+     SELECT s.id, 1 + ${mix('s.id * 3 + k', 9)} % $1, 2, true FROM subjects s, generate_series(1, 3) k WHERE ${mix('s.id', 10)} % 4 = 0
      ON CONFLICT DO NOTHING`,
     [USERS],
   );
