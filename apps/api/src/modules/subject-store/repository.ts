@@ -157,9 +157,11 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
   // A category page reads each of the category's own ids through its (category, sort) index and
   // merges them, so how the category's subjects sit in the whole table's order does not matter.
+  // My Subjects does not: the viewer's own id list is short, and sorting it beats walking a category.
   const categoryIds = q.category ? await categoryWithChildren(db, q.category) : null;
   if (categoryIds?.length === 0) return { ids: [], total: 0 };
   if (categoryIds) where.push(sql`s.category_id IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`);
+  const mergeCategories = categoryIds && !q.mine ? categoryIds : null;
   for (const f of new Set(q.filters)) {
     if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
     if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
@@ -172,8 +174,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   const run = async (search: SQL | null) => {
     const condition = sql.join(search ? [...where, search] : where, sql` AND `);
     const offset = (q.page - 1) * q.n;
-    const page = await db.execute<{ id: number }>(categoryIds
-      ? sql`SELECT k.id FROM (${sql.join(categoryIds.map((id) => sql`(
+    const page = await db.execute<{ id: number }>(mergeCategories
+      ? sql`SELECT k.id FROM (${sql.join(mergeCategories.map((id) => sql`(
           SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = ${id}
           ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n})`), sql` UNION ALL `)}) k
         ORDER BY ${orderBy(q.sort, true)} LIMIT ${q.n} OFFSET ${offset}`
