@@ -111,7 +111,7 @@ const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC']
   '3-a': [['s.updated_at', 'ASC'], ['s.id', 'ASC']],
 };
 
-/** `ORDER BY` over the table's columns, or over the `k0, k1, …` a union of per-category pages selects. */
+/** `ORDER BY` over the table's columns, or over the `k0, k1, …` the per-category pages select. */
 const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
   sql.raw(SORT_KEYS[sort].map(([column, direction], i) => `${byKeyColumns ? `k${i}` : column} ${direction}`).join(', '));
 const keyColumns = (sort: SubjectSort) => sql.raw(SORT_KEYS[sort].map(([column], i) => `${column} AS k${i}`).join(', '));
@@ -155,13 +155,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   }
   if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
   if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
-  // A category page reads each of the category's own ids through its (category, sort) index and
-  // merges them, so how the category's subjects sit in the whole table's order does not matter.
-  // My Subjects does not: the viewer's own id list is short, and sorting it beats walking a category.
-  const categoryIds = q.category ? await categoryWithChildren(db, q.category) : null;
-  if (categoryIds?.length === 0) return { ids: [], total: 0 };
-  if (categoryIds) where.push(sql`s.category_id IN (${sql.join(categoryIds.map((id) => sql`${id}`), sql`, `)})`);
-  const mergeCategories = categoryIds && !q.mine ? categoryIds : null;
+  const categoryIds = q.category ? sql`SELECT c.id FROM categories c WHERE c.id = ${q.category} OR c.parent_id = ${q.category}` : null;
+  if (categoryIds) where.push(sql`s.category_id IN (${categoryIds})`);
   for (const f of new Set(q.filters)) {
     if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
     if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
@@ -174,10 +169,13 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   const run = async (search: SQL | null) => {
     const condition = sql.join(search ? [...where, search] : where, sql` AND `);
     const offset = (q.page - 1) * q.n;
-    const page = await db.execute<{ id: number }>(mergeCategories
-      ? sql`SELECT k.id FROM (${sql.join(mergeCategories.map((id) => sql`(
-          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = ${id}
-          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n})`), sql` UNION ALL `)}) k
+    // A category page takes each of the category's ids' first rows from its (category, sort) index
+    // and sorts only those, so where the category's subjects sit in the whole table's order does not
+    // matter. My Subjects does not: sorting the viewer's own short id list beats walking a category.
+    const page = await db.execute<{ id: number }>(categoryIds && !q.mine
+      ? sql`SELECT k.id FROM (${categoryIds}) c, LATERAL (
+          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
+          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n}) k
         ORDER BY ${orderBy(q.sort, true)} LIMIT ${q.n} OFFSET ${offset}`
       : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} LIMIT ${q.n} OFFSET ${offset}`);
     // A first page shorter than n is every match: no count needed.
@@ -191,12 +189,6 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ id
   const query = prefixQuery(q.search);
   const found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
   return query && found.total === 0 ? run(sql`s.name % ${q.search}`) : found;
-}
-
-/** The category and its sub-categories (a top-level category's page lists its sub-categories' subjects). */
-async function categoryWithChildren(db: DbOrTx, id: number): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`SELECT c.id FROM categories c WHERE c.id = ${id} OR c.parent_id = ${id} ORDER BY c.id`);
-  return result.rows.map((r) => r.id);
 }
 
 async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {
