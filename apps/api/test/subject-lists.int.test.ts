@@ -135,6 +135,11 @@ describe('POST /subjects (browse)', () => {
     expect(pages.map((p) => p.total_record)).toEqual([3, 3, 3, 3]);
     expect((await list('/subjects', { category: maths, search: 'fract' }, bob.auth)).total_record).toBe(1);
     expect(await list('/subjects', { category: 999_999 }, bob.auth)).toMatchObject({ data: [], total_record: 0 });
+    for (const category of ['1', -1, 0, 1.5, 2 ** 31]) {
+      const bad = await post('/subjects', { category }, bob.auth);
+      expect(bad.statusCode, String(category)).toBe(400);
+      expect(bad.json().status).toBe(false);
+    }
     // My Subjects sorts the viewer's own subjects in the category instead.
     expect(names((await list('/subjects/mine', { category: maths, sort: '2-d' }, bob.auth)).data)).toEqual(['Secret Geometry', 'Algebra Pathways']);
   });
