@@ -1,7 +1,7 @@
 /** Subjects. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { tsvector, created, updated } from './columns';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { byteText, tsvector, created, updated } from './columns';
 import { categories, minigames, teachingMaterials } from './catalogue';
 import { users } from './people';
 
@@ -54,6 +54,21 @@ export const subjects = pgTable('subjects', {
   index('subjects_verified_idx').on(t.id).where(sql`${t.verified} AND ${t.deletedAt} IS NULL`),
   // The back-office's subjects table, newest first.
   index('subjects_created_idx').on(t.createdAt, t.id),
+]);
+
+/**
+ * The lexemes of each live subject's search column (their first 64 characters), with the subject's
+ * name key beside them: for every word, its subjects in name order. A search sorted by name walks the
+ * streams of one of its words instead of the whole name index, where a common word's matches sit
+ * together. Kept by triggers on subjects (migration 0019), never written by the application.
+ */
+export const subjectWords = pgTable('subject_words', {
+  word: byteText('word').notNull(),
+  nameKey: text('name_key').notNull(),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+}, (t) => [
+  primaryKey({ columns: [t.word, t.nameKey, t.subjectId] }),
+  index('subject_words_subject_idx').on(t.subjectId),
 ]);
 
 /** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */

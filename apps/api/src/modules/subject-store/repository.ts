@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type PrerequisiteEntry, type ProfileSubject, type SubjectSort } from '@cp/contract';
+import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
 import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 
 /**
@@ -93,108 +93,6 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
     LEFT JOIN categories p ON p.id = c.parent_id
     WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
   return result.rows;
-}
-
-/**
- * Each sort ends with the id in the same direction as the key before it, so that every order is one
- * of the partial indexes of migration 0015 read forwards or backwards (0018's with the category
- * first), and a page stops after n rows. Keys are [expression, direction]; fixed strings, never input.
- */
-const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC'])[]> = {
-  '0-d': [['s.play_sessions', 'DESC'], ['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
-  '0-a': [['s.play_sessions', 'ASC'], ['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
-  '1-d': [['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
-  '1-a': [['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
-  '2-a': [['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
-  '2-d': [['lower(s.name)', 'DESC'], ['s.id', 'DESC']],
-  '3-d': [['s.updated_at', 'DESC'], ['s.id', 'DESC']],
-  '3-a': [['s.updated_at', 'ASC'], ['s.id', 'ASC']],
-};
-
-/** `ORDER BY` over the table's columns, or over the `k0, k1, …` the per-category pages select. */
-const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
-  sql.raw(SORT_KEYS[sort].map(([column, direction], i) => `${byKeyColumns ? `k${i}` : column} ${direction}`).join(', '));
-const keyColumns = (sort: SubjectSort) => sql.raw(SORT_KEYS[sort].map(([column], i) => `${column} AS k${i}`).join(', '));
-
-/**
- * `(word1 | word1:*) & (word2 | word2:*)` over the `simple` configuration the search column uses; null
- * when no word. The exact word adds nothing to what its prefix finds, but PostgreSQL estimates how many
- * rows match a whole word from its statistics and a bare prefix only by a fixed guess, and the
- * estimate decides between walking the sort's index and sorting every match.
- */
-export function prefixQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
-  return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(' & ') : null;
-}
-
-export interface SubjectPageQuery {
-  viewerId: number;
-  /** Only subjects the viewer owns or is an active member of (My Subjects). */
-  mine: boolean;
-  excludeCode?: string;
-  /** Leave out other people's unpublished subjects (the prerequisite picker offers only what learners can play, and the viewer's own). */
-  publishedOrOwn?: boolean;
-  category?: number | null;
-  filters: readonly number[];
-  search: string;
-  sort: SubjectSort;
-  page: number;
-  n: number;
-}
-
-/**
- * One page of subject ids in list order, and how many match up to SUBJECT_COUNT_LIMIT + 1 (a bounded
- * count reads at most that many rows, however many subjects there are).
- */
-export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<{ ids: number[]; total: number }> {
-  const where: SQL[] = [visibleTo(q.viewerId)];
-  if (q.mine) {
-    // As a list of ids, which PostgreSQL sizes from the two indexes, rather than an OR it would guess at.
-    where.push(sql`s.id IN (SELECT ms.id FROM subjects ms WHERE ms.owner_id = ${q.viewerId}
-      UNION ALL SELECT mm.subject_id FROM subject_members mm WHERE mm.user_id = ${q.viewerId} AND mm.active)`);
-  }
-  if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
-  if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
-  const categoryIds = q.category ? sql`SELECT c.id FROM categories c WHERE c.id = ${q.category} OR c.parent_id = ${q.category}` : null;
-  if (categoryIds) where.push(sql`s.category_id IN (${categoryIds})`);
-  for (const f of new Set(q.filters)) {
-    if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
-    if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
-    if (f === SUBJECT_FILTER.official) where.push(sql`s.owner_id IN (SELECT o.id FROM users o WHERE o.official)`);
-    if (f === SUBJECT_FILTER.mine) where.push(sql`s.owner_id = ${q.viewerId}`);
-    if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
-    if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
-  }
-
-  const run = async (search: SQL | null) => {
-    const condition = sql.join(search ? [...where, search] : where, sql` AND `);
-    const offset = (q.page - 1) * q.n;
-    // A category page takes each of the category's ids' first rows from its (category, sort) index
-    // and sorts only those, so where the category's subjects sit in the whole table's order does not
-    // matter. My Subjects does not: sorting the viewer's own short id list beats walking a category.
-    const page = await db.execute<{ id: number }>(categoryIds && !q.mine
-      ? sql`SELECT k.id FROM (${categoryIds}) c, LATERAL (
-          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
-          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n}) k
-        ORDER BY ${orderBy(q.sort, true)} LIMIT ${q.n} OFFSET ${offset}`
-      : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} LIMIT ${q.n} OFFSET ${offset}`);
-    // A first page shorter than n is every match: no count needed.
-    const all = q.page === 1 && page.rows.length < q.n;
-    const total = all ? page.rows.length : await boundedCount(db, condition);
-    return { ids: page.rows.map((r) => r.id), total };
-  };
-
-  // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
-  // names that look like the text (trigram GIN), so a typo still finds the subject.
-  const query = prefixQuery(q.search);
-  const found = await run(query ? sql`s.search @@ to_tsquery('simple', ${query})` : null);
-  return query && found.total === 0 ? run(sql`s.name % ${q.search}`) : found;
-}
-
-async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`
-    SELECT count(*)::int AS total FROM (SELECT 1 FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
-  return result.rows[0]?.total ?? 0;
 }
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;

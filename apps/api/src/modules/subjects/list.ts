@@ -2,7 +2,7 @@ import { HIDDEN_FILTERS, subjectMessages, type SubjectListView, type subjectList
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
-import { subjectPage } from '../subject-store/repository';
+import { subjectPage } from '../subject-store/page';
 import { hydrate } from './detail';
 
 export type SubjectListBody = z.output<typeof subjectListBodySchema>;

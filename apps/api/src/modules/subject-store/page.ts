@@ -1,0 +1,186 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
+import type { DbOrTx } from '@cp/db';
+import { visibleTo } from './repository';
+
+/**
+ * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
+ * order, and how many match up to SUBJECT_COUNT_LIMIT + 1. Every plan here reads a bounded number of
+ * rows however many subjects there are; docs/performance.md has the figures.
+ */
+
+/**
+ * Each sort ends with the id in the same direction as the key before it, so that every order is one
+ * of the partial indexes of migration 0015 read forwards or backwards (0018's with the category
+ * first), and a page stops after n rows. Keys are [expression, direction]; fixed strings, never input.
+ */
+const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC'])[]> = {
+  '0-d': [['s.play_sessions', 'DESC'], ['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '0-a': [['s.play_sessions', 'ASC'], ['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '1-d': [['s.member_count', 'DESC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '1-a': [['s.member_count', 'ASC'], ['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '2-a': [['lower(s.name)', 'ASC'], ['s.id', 'ASC']],
+  '2-d': [['lower(s.name)', 'DESC'], ['s.id', 'DESC']],
+  '3-d': [['s.updated_at', 'DESC'], ['s.id', 'DESC']],
+  '3-a': [['s.updated_at', 'ASC'], ['s.id', 'ASC']],
+};
+
+/** `ORDER BY` over the table's columns, or over the `k0, k1, …` that `keyColumns` selects. */
+const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
+  sql.raw(SORT_KEYS[sort].map(([column, direction], i) => `${byKeyColumns ? `k${i}` : column} ${direction}`).join(', '));
+const keyColumns = (sort: SubjectSort) => sql.raw(SORT_KEYS[sort].map(([column], i) => `${column} AS k${i}`).join(', '));
+
+/** The words of a search, lower case, at most eight. */
+export function searchWords(search: string): string[] {
+  return search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+}
+
+/**
+ * `(word1 | word1:*) & (word2 | word2:*)` over the `simple` configuration the search column uses; null
+ * when no word. The exact word adds nothing to what its prefix finds, but PostgreSQL estimates how many
+ * rows match a whole word from its statistics and a bare prefix only by a fixed guess, and the
+ * estimate decides between walking the sort's index and sorting every match.
+ */
+export function prefixQuery(search: string): string | null {
+  const words = searchWords(search);
+  return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(' & ') : null;
+}
+
+export interface SubjectPageQuery {
+  viewerId: number;
+  /** Only subjects the viewer owns or is an active member of (My Subjects). */
+  mine: boolean;
+  excludeCode?: string;
+  /** Leave out other people's unpublished subjects (the prerequisite picker offers only what learners can play, and the viewer's own). */
+  publishedOrOwn?: boolean;
+  category?: number | null;
+  filters: readonly number[];
+  search: string;
+  sort: SubjectSort;
+  page: number;
+  n: number;
+}
+
+type Page = { ids: number[]; total: number };
+
+export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page> {
+  const where: SQL[] = [visibleTo(q.viewerId)];
+  if (q.mine) {
+    // As a list of ids, which PostgreSQL sizes from the two indexes, rather than an OR it would guess at.
+    where.push(sql`s.id IN (SELECT ms.id FROM subjects ms WHERE ms.owner_id = ${q.viewerId}
+      UNION ALL SELECT mm.subject_id FROM subject_members mm WHERE mm.user_id = ${q.viewerId} AND mm.active)`);
+  }
+  if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
+  if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
+  const categoryIds = q.category ? sql`SELECT c.id FROM categories c WHERE c.id = ${q.category} OR c.parent_id = ${q.category}` : null;
+  if (categoryIds) where.push(sql`s.category_id IN (${categoryIds})`);
+  for (const f of new Set(q.filters)) {
+    if (f === SUBJECT_FILTER.verified) where.push(sql`s.verified`);
+    if (f === SUBJECT_FILTER.public) where.push(sql`NOT s.private`);
+    if (f === SUBJECT_FILTER.official) where.push(sql`s.owner_id IN (SELECT o.id FROM users o WHERE o.official)`);
+    if (f === SUBJECT_FILTER.mine) where.push(sql`s.owner_id = ${q.viewerId}`);
+    if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
+    if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
+  }
+  const offset = (q.page - 1) * q.n;
+  const limits = sql`LIMIT ${q.n} OFFSET ${offset}`;
+
+  /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
+  const indexPage = async (condition: SQL) => {
+    // A category page takes each of the category's ids' first rows from its (category, sort) index
+    // and sorts only those, so where the category's subjects sit in the whole table's order does not
+    // matter. My Subjects does not: sorting the viewer's own short id list beats walking a category.
+    const page = await db.execute<{ id: number }>(categoryIds && !q.mine
+      ? sql`SELECT k.id FROM (${categoryIds}) c, LATERAL (
+          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
+          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n}) k
+        ORDER BY ${orderBy(q.sort, true)} ${limits}`
+      : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} ${limits}`);
+    return page.rows.map((r) => r.id);
+  };
+
+  const condition = sql.join(where, sql` AND `);
+  const query = prefixQuery(q.search);
+  if (!query) {
+    const ids = await indexPage(condition);
+    // A first page shorter than n is every match: no count needed.
+    const total = q.page === 1 && ids.length < q.n ? ids.length : await boundedCount(db, condition);
+    return { ids, total };
+  }
+
+  // A search's matches come from the GIN indexes, and a common word's matches can sit together far
+  // along the sort's index. So the bounded count comes first and keeps what it read: up to
+  // SUBJECT_COUNT_LIMIT matches are the whole answer, sorted in memory. Only beyond that is the page
+  // walked in order, where matches are then at least SUBJECT_COUNT_LIMIT in a million.
+  const searched = async (match: SQL, words: string[]): Promise<Page> => {
+    const withMatch = sql`${condition} AND ${match}`;
+    const first = await firstMatches(db, withMatch, q.sort, limits);
+    if (first.total <= SUBJECT_COUNT_LIMIT) return first;
+    const byName = q.sort === '2-a' || q.sort === '2-d';
+    const stream = byName ? await wordStream(db, words) : null;
+    const ids = stream ? await namePageByWords(db, withMatch, stream, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n) : await indexPage(withMatch);
+    return { ids, total: first.total };
+  };
+
+  // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
+  // names that look like the text (trigram GIN), so a typo still finds the subject.
+  const found = await searched(sql`s.search @@ to_tsquery('simple', ${query})`, searchWords(q.search));
+  return found.total === 0 ? searched(sql`s.name % ${q.search}`, []) : found;
+}
+
+async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM (SELECT 1 FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
+  return result.rows[0]?.total ?? 0;
+}
+
+/** The bounded count, and the page among the rows it read (the right page when they are all the matches). */
+async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limits: SQL): Promise<Page> {
+  const result = await db.execute<Page>(sql`
+    WITH m AS MATERIALIZED (SELECT s.id, ${keyColumns(sort)} FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1})
+    SELECT (SELECT count(*) FROM m)::int AS total, ARRAY(SELECT m.id FROM m ORDER BY ${orderBy(sort, true)} ${limits}) AS ids`);
+  return result.rows[0] ?? { ids: [], total: 0 };
+}
+
+const MAX_STREAM_WORDS = 32;
+
+/**
+ * The lexemes in subject_words that one of the search's words is a prefix of, when one word has at
+ * most MAX_STREAM_WORDS of them: every match contains one, so their streams hold every match in name
+ * order. Null when each word is too short for that (such a prefix matches so widely that the name
+ * index finds its matches close together anyway).
+ */
+async function wordStream(db: DbOrTx, words: string[]): Promise<string[] | null> {
+  // Longer words first: they match fewer lexemes and usually fewer subjects.
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
+    const prefix = [...word].slice(0, 64).join('');
+    const result = await db.execute<{ lexemes: string[]; words: string[] }>(sql`
+      WITH RECURSIVE w(word) AS (
+        SELECT min(sw.word) FROM subject_words sw WHERE sw.word ^@ ${prefix}
+        UNION ALL
+        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word ^@ ${prefix}) FROM w WHERE w.word IS NOT NULL)
+      SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
+             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words`);
+    const row = result.rows[0];
+    // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
+    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return row.words;
+  }
+  return null;
+}
+
+/**
+ * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
+ * reads (word, name, id) forwards or backwards). A subject with two of the words appears in both
+ * streams and counts once.
+ */
+async function namePageByWords(db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number) {
+  const order = sql.raw(`k.name_key ${direction}, k.id ${direction}`);
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT k.id FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
+      SELECT s.id, sw.name_key FROM subject_words sw JOIN subjects s ON s.id = sw.subject_id
+      WHERE sw.word = w.word AND ${condition}
+      ORDER BY ${sql.raw(`sw.name_key ${direction}, sw.subject_id ${direction}`)} LIMIT ${offset + n}) k
+    GROUP BY k.id, k.name_key ORDER BY ${order} LIMIT ${n} OFFSET ${offset}`);
+  return result.rows.map((r) => r.id);
+}
