@@ -63,6 +63,8 @@ export interface SubjectPageQuery {
 
 type Page = { ids: number[]; total: number };
 
+const NARROW_FILTERS = new Set<number>([SUBJECT_FILTER.verified, SUBJECT_FILTER.official, SUBJECT_FILTER.mine]);
+
 export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page> {
   const where: SQL[] = [visibleTo(q.viewerId)];
   if (q.mine) {
@@ -108,18 +110,26 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return { ids, total };
   }
 
-  // A search's matches come from the GIN indexes, and a common word's matches can sit together far
-  // along the sort's index. So the bounded count comes first and keeps what it read: up to
-  // SUBJECT_COUNT_LIMIT matches are the whole answer, sorted in memory. Only beyond that is the page
-  // walked in order, where matches are then at least SUBJECT_COUNT_LIMIT in a million.
+  // A common word's matches can sit together far along the sort's index. So a search counts first
+  // and keeps what the count read: up to SUBJECT_COUNT_LIMIT matches are the whole answer, sorted in
+  // memory. Beyond that, a page sorted by name walks one word's streams (subject_words) and other
+  // sorts walk their index, where matches are then at least SUBJECT_COUNT_LIMIT in a million. The GIN
+  // index lists every match before it counts, so for a broad word the streams are asked first (a
+  // category, My Subjects, or a filter on verified, official or own subjects narrows the matches
+  // better by its own index).
   const searched = async (match: SQL, words: string[]): Promise<Page> => {
     const withMatch = sql`${condition} AND ${match}`;
-    const first = await firstMatches(db, withMatch, q.sort, limits);
-    if (first.total <= SUBJECT_COUNT_LIMIT) return first;
     const byName = q.sort === '2-a' || q.sort === '2-d';
-    const stream = byName ? await wordStream(db, words) : null;
-    const ids = stream ? await namePageByWords(db, withMatch, stream, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n) : await indexPage(withMatch);
-    return { ids, total: first.total };
+    const countable = !categoryIds && !q.mine && !q.filters.some((f) => NARROW_FILTERS.has(f));
+    const stream = byName || countable ? await wordStream(db, words) : null;
+    const broad = stream && stream.entries > BROAD_WORD && countable;
+    const many = broad && (await moreThanTheLimit(db, withMatch, stream.words));
+    const first = many ? null : await firstMatches(db, withMatch, q.sort, limits);
+    if (first && first.total <= SUBJECT_COUNT_LIMIT) return first;
+    const ids = stream && byName
+      ? await namePageByWords(db, withMatch, stream.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
+      : await indexPage(withMatch);
+    return { ids, total: SUBJECT_COUNT_LIMIT + 1 };
   };
 
   // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
@@ -143,44 +153,84 @@ async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limit
 }
 
 const MAX_STREAM_WORDS = 32;
+/**
+ * Lexeme rows above which a word's streams count faster than the GIN index does: its list of matches
+ * costs about 0.5 µs a subject to build, a count from the streams about 5 µs per row until the limit.
+ */
+const BROAD_WORD = 10_000;
+/** How many rows of a word's streams a count reads before it leaves the count to the GIN index. */
+const COUNT_WALK = 4 * (SUBJECT_COUNT_LIMIT + 1);
+/** The rows read first to judge whether the walk is likely to find enough matches. */
+const COUNT_SAMPLE = 256;
+
+/**
+ * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the first COUNT_WALK rows of one
+ * word's streams (every match has one of its lexemes). False when those rows hold fewer matches, or
+ * their first COUNT_SAMPLE rows say they would (words that seldom meet, a narrow filter): the GIN
+ * index counts then, after about 1 ms spent here.
+ */
+async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Promise<boolean> {
+  const list = sql`${sql.param(words)}::text[]`;
+  // A subject with two of the lexemes is counted in the stream of the first of them it has.
+  const once = words.length === 1 ? sql`` : sql`AND sw.word = (
+    SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) = ANY(${list}))`;
+  // `walk` is read twice, so PostgreSQL keeps its rows: the count goes on from where the sample stopped.
+  const result = await db.execute<{ total: number }>(sql`
+    WITH walk AS (
+      SELECT s.id IS NOT NULL AS hit
+      FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list}) LIMIT ${COUNT_WALK}) sw
+      LEFT JOIN ${meeting(sql`${condition} ${once}`, sql`s.id`)} ON true)
+    SELECT CASE WHEN (SELECT count(*) FILTER (WHERE hit) FROM (SELECT hit FROM walk LIMIT ${COUNT_SAMPLE}) x) * ${COUNT_WALK}::int
+                     > ${SUBJECT_COUNT_LIMIT * COUNT_SAMPLE}::int
+           THEN (SELECT count(*) FROM (SELECT 1 FROM walk WHERE hit LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m) ELSE 0 END::int AS total`);
+  return (result.rows[0]?.total ?? 0) > SUBJECT_COUNT_LIMIT;
+}
 
 /**
  * The lexemes in subject_words that one of the search's words is a prefix of, when one word has at
  * most MAX_STREAM_WORDS of them: every match contains one, so their streams hold every match in name
- * order. Null when each word is too short for that (such a prefix matches so widely that the name
- * index finds its matches close together anyway).
+ * order. `entries` is how many rows the streams have, up to BROAD_WORD + 1. Null when each word is
+ * too short for that (such a prefix matches so widely that the name index finds its matches close
+ * together anyway).
  */
-async function wordStream(db: DbOrTx, words: string[]): Promise<string[] | null> {
+type Stream = { words: string[]; entries: number };
+async function wordStream(db: DbOrTx, words: string[]): Promise<Stream | null> {
   // Longer words first: they match fewer lexemes and usually fewer subjects.
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
     // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
     const prefix = [...word].slice(0, 64).join('');
-    const result = await db.execute<{ lexemes: string[]; words: string[] }>(sql`
+    const result = await db.execute<Stream & { lexemes: string[] }>(sql`
       WITH RECURSIVE w(word) AS (
         SELECT min(sw.word) FROM subject_words sw WHERE sw.word ^@ ${prefix}
         UNION ALL
         SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word ^@ ${prefix}) FROM w WHERE w.word IS NOT NULL)
       SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
-             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words`);
+             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words,
+             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word ^@ ${prefix} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
     const row = result.rows[0];
     // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
-    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return row.words;
+    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return { words: row.words, entries: row.entries };
   }
   return null;
 }
 
 /**
+ * The subjects row of each stream row that meets the condition, looked up by id. `OFFSET 0` keeps the
+ * lookup a subquery, so the stream always drives: without statistics (a table just bulk-filled) the
+ * planner would otherwise start from subjects and probe the stream for each of them.
+ */
+const meeting = (condition: SQL, columns: SQL) => sql`LATERAL (SELECT ${columns} FROM subjects s WHERE s.id = sw.subject_id AND ${condition} OFFSET 0) s`;
+
+/**
  * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
- * reads (word, name, id) forwards or backwards). A subject with two of the words appears in both
- * streams and counts once.
+ * read forwards or backwards). A subject with two of the words appears in both streams and counts once.
  */
 async function namePageByWords(db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number) {
-  const order = sql.raw(`k.name_key ${direction}, k.id ${direction}`);
+  const order = (alias: string, id: string) => sql.raw(`${alias}.name_key ${direction}, ${alias}.${id} ${direction}`);
   const result = await db.execute<{ id: number }>(sql`
     SELECT k.id FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
-      SELECT s.id, sw.name_key FROM subject_words sw JOIN subjects s ON s.id = sw.subject_id
-      WHERE sw.word = w.word AND ${condition}
-      ORDER BY ${sql.raw(`sw.name_key ${direction}, sw.subject_id ${direction}`)} LIMIT ${offset + n}) k
-    GROUP BY k.id, k.name_key ORDER BY ${order} LIMIT ${n} OFFSET ${offset}`);
+      SELECT s.id, sw.name_key FROM subject_words sw, ${meeting(condition, sql`s.id`)}
+      WHERE sw.word = w.word ORDER BY ${order('sw', 'subject_id')} LIMIT ${offset + n}) k
+    GROUP BY k.id, k.name_key ORDER BY ${order('k', 'id')} LIMIT ${n} OFFSET ${offset}`);
   return result.rows.map((r) => r.id);
 }
