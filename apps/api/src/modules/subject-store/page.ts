@@ -198,15 +198,16 @@ async function wordStream(db: DbOrTx, words: string[]): Promise<Stream | null> {
   // Longer words first: they match fewer lexemes and usually fewer subjects.
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
     // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
-    const prefix = [...word].slice(0, 64).join('');
+    // (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as a range of a "C" index since long before 15.)
+    const pattern = `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
     const result = await db.execute<Stream & { lexemes: string[] }>(sql`
       WITH RECURSIVE w(word) AS (
-        SELECT min(sw.word) FROM subject_words sw WHERE sw.word ^@ ${prefix}
+        SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern}
         UNION ALL
-        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word ^@ ${prefix}) FROM w WHERE w.word IS NOT NULL)
+        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word LIKE ${pattern}) FROM w WHERE w.word IS NOT NULL)
       SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
              ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words,
-             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word ^@ ${prefix} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
+             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word LIKE ${pattern} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
     const row = result.rows[0];
     // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
     if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return { words: row.words, entries: row.entries };
