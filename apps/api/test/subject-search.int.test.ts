@@ -95,6 +95,16 @@ describe('search sorted by name beyond the bounded count', () => {
     expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
     const got = await browse({ search: 'fract', sort: '2-a', category, filter: [1], page: 4 });
     expect(codes(got)).toEqual(expected.slice(18, 24));
+    // Without a search, a category page and its bounded count read the (category, sort) index: a
+    // top-level category counts across its sub-categories up to the limit.
+    const science = (await t.ctx.db.execute<{ id: number }>(sql`SELECT parent_id AS id FROM categories WHERE seed_key = 'sci-biology'`)).rows[0]!.id;
+    const inOrder = await t.ctx.db.execute<{ code: string }>(sql`
+      SELECT s.code FROM subjects s WHERE ${visibleTo(viewer.user.id)} AND s.category_id IN (SELECT id FROM categories WHERE id = ${science} OR parent_id = ${science})
+      ORDER BY s.member_count DESC, lower(s.name), s.id`);
+    expect(inOrder.rows.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+    const page = await browse({ category: science, sort: '1-d', page: 3 });
+    expect(page.total_record).toBe(SUBJECT_COUNT_LIMIT + 1);
+    expect(codes(page)).toEqual(inOrder.rows.slice(12, 18).map((r) => r.code));
   });
 
   it('follows renames and deletions (the words table is kept by triggers)', async () => {

@@ -87,16 +87,21 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   const offset = (q.page - 1) * q.n;
   const limits = sql`LIMIT ${q.n} OFFSET ${offset}`;
 
+  // A category page takes each of the category's ids' first rows from its (category, sort) index
+  // and sorts only those, so where the category's subjects sit in the whole table's order does not
+  // matter; its count reads the same way (the plain category index meets the subjects in the order
+  // they were last written, which puts the never-played private ones first). My Subjects does not:
+  // sorting the viewer's own short id list beats walking a category.
+  const perCategory = categoryIds && !q.mine
+    ? (condition: SQL, limit: number) => sql`(${categoryIds}) c, LATERAL (
+        SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
+        ORDER BY ${orderBy(q.sort)} LIMIT ${limit}) k`
+    : null;
+
   /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
   const indexPage = async (condition: SQL) => {
-    // A category page takes each of the category's ids' first rows from its (category, sort) index
-    // and sorts only those, so where the category's subjects sit in the whole table's order does not
-    // matter. My Subjects does not: sorting the viewer's own short id list beats walking a category.
-    const page = await db.execute<{ id: number }>(categoryIds && !q.mine
-      ? sql`SELECT k.id FROM (${categoryIds}) c, LATERAL (
-          SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
-          ORDER BY ${orderBy(q.sort)} LIMIT ${offset + q.n}) k
-        ORDER BY ${orderBy(q.sort, true)} ${limits}`
+    const page = await db.execute<{ id: number }>(perCategory
+      ? sql`SELECT k.id FROM ${perCategory(condition, offset + q.n)} ORDER BY ${orderBy(q.sort, true)} ${limits}`
       : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} ${limits}`);
     return page.rows.map((r) => r.id);
   };
@@ -106,8 +111,13 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   if (!query) {
     const ids = await indexPage(condition);
     // A first page shorter than n is every match: no count needed.
-    const total = q.page === 1 && ids.length < q.n ? ids.length : await boundedCount(db, condition);
-    return { ids, total };
+    if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
+    // The count walks the page's order too, so it meets the matches as evenly as the page does.
+    const counted = perCategory
+      ? sql`SELECT 1 FROM ${perCategory(condition, SUBJECT_COUNT_LIMIT + 1)}`
+      : sql`SELECT 1 FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)}`;
+    const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${counted} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
+    return { ids, total: result.rows[0]?.total ?? 0 };
   }
 
   // A common word's matches can sit together far along the sort's index. So a search counts first
@@ -136,12 +146,6 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // names that look like the text (trigram GIN), so a typo still finds the subject.
   const found = await searched(sql`s.search @@ to_tsquery('simple', ${query})`, searchWords(q.search));
   return found.total === 0 ? searched(sql`s.name % ${q.search}`, []) : found;
-}
-
-async function boundedCount(db: DbOrTx, condition: SQL): Promise<number> {
-  const result = await db.execute<{ total: number }>(sql`
-    SELECT count(*)::int AS total FROM (SELECT 1 FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
-  return result.rows[0]?.total ?? 0;
 }
 
 /** The bounded count, and the page among the rows it read (the right page when they are all the matches). */
