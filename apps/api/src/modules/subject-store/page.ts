@@ -112,10 +112,9 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const ids = await indexPage(condition);
     // A first page shorter than n is every match: no count needed.
     if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
-    // The count walks the page's order too, so it meets the matches as evenly as the page does.
     const counted = perCategory
       ? sql`SELECT 1 FROM ${perCategory(condition, SUBJECT_COUNT_LIMIT + 1)}`
-      : sql`SELECT 1 FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)}`;
+      : sql`SELECT 1 FROM subjects s WHERE ${condition}`;
     const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${counted} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
     return { ids, total: result.rows[0]?.total ?? 0 };
   }
