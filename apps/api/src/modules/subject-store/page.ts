@@ -150,11 +150,15 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
 /** The bounded count, and the page among the rows it read (the right page when they are all the matches). */
 async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limits: SQL): Promise<Page> {
   const result = await db.execute<Page>(sql`
-    WITH m AS MATERIALIZED (SELECT s.id, ${keyColumns(sort)} FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1})
-    SELECT (SELECT count(*) FROM m)::int AS total, ARRAY(SELECT m.id FROM m ORDER BY ${orderBy(sort, true)} ${limits}) AS ids`);
-  return result.rows[0] ?? { ids: [], total: 0 };
+    WITH m AS MATERIALIZED (SELECT s.id, ${keyColumns(sort)} FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}),
+    counted AS (SELECT count(*)::int AS total FROM m)
+    SELECT total, CASE WHEN total <= ${SUBJECT_COUNT_LIMIT} THEN ARRAY(SELECT m.id FROM m ORDER BY ${orderBy(sort, true)} ${limits}) END AS ids
+    FROM counted`);
+  const row = result.rows[0];
+  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
 }
 
+/** A prefix that begins more lexemes than this has too many streams to merge. */
 const MAX_STREAM_WORDS = 32;
 /**
  * Lexeme rows above which a word's streams count faster than the GIN index does: its list of matches
@@ -170,7 +174,7 @@ const COUNT_SAMPLE = 256;
  * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the first COUNT_WALK rows of one
  * word's streams (every match has one of its lexemes). False when those rows hold fewer matches, or
  * their first COUNT_SAMPLE rows say they would (words that seldom meet, a narrow filter): the GIN
- * index counts then, after about 1 ms spent here.
+ * index counts then, after about 2 ms spent here at a million subjects.
  */
 async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Promise<boolean> {
   const list = sql`${sql.param(words)}::text[]`;
@@ -181,7 +185,8 @@ async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Pr
   const result = await db.execute<{ total: number }>(sql`
     WITH walk AS (
       SELECT s.id IS NOT NULL AS hit
-      FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list}) LIMIT ${COUNT_WALK}) sw
+      FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list})
+            ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
       LEFT JOIN ${meeting(sql`${condition} ${once}`, sql`s.id`)} ON true)
     SELECT CASE WHEN (SELECT count(*) FILTER (WHERE hit) FROM (SELECT hit FROM walk LIMIT ${COUNT_SAMPLE}) x) * ${COUNT_WALK}::int
                      > ${SUBJECT_COUNT_LIMIT * COUNT_SAMPLE}::int
