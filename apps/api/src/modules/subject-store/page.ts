@@ -31,7 +31,7 @@ const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
 const keyColumns = (sort: SubjectSort) => sql.raw(SORT_KEYS[sort].map(([column], i) => `${column} AS k${i}`).join(', '));
 
 /** The words of a search, lower case, at most eight. */
-export function searchWords(search: string): string[] {
+function searchWords(search: string): string[] {
   return search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
 }
 
@@ -130,13 +130,16 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const withMatch = sql`${condition} AND ${match}`;
     const byName = q.sort === '2-a' || q.sort === '2-d';
     const countable = !categoryIds && !q.mine && !q.filters.some((f) => NARROW_FILTERS.has(f));
-    const stream = byName || countable ? await wordStream(db, words) : null;
-    const broad = stream && stream.entries > BROAD_WORD && countable;
-    const many = broad && (await moreThanTheLimit(db, withMatch, stream.words));
+    // Looked up once, and only when needed: to judge a count, or for a name page beyond the limit.
+    let lookup: Promise<Stream | null> | undefined;
+    const stream = () => (lookup ??= wordStream(db, words));
+    const forCount = countable ? await stream() : null;
+    const many = forCount && forCount.entries > BROAD_WORD && (await moreThanTheLimit(db, withMatch, forCount.words));
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits);
     if (first && first.total <= SUBJECT_COUNT_LIMIT) return first;
-    const ids = stream && byName
-      ? await namePageByWords(db, withMatch, stream.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
+    const byWords = byName ? await stream() : null;
+    const ids = byWords
+      ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
       : await indexPage(withMatch);
     return { ids, total: SUBJECT_COUNT_LIMIT + 1 };
   };
