@@ -89,6 +89,25 @@ describe('search sorted by name beyond the bounded count', () => {
     }
   });
 
+  it('odd input: LIKE characters, a word longer than the 64 kept characters, other scripts, wrong types', async () => {
+    const long = 'f'.repeat(94);
+    await t.ctx.db.execute(sql`INSERT INTO subjects (code, name, description, owner_id, category_id)
+      SELECT 'SLONG', 'Fractions at length', ${`Lesson ${long}.`}, ${owner.user.id}::int, id FROM categories WHERE seed_key = 'sci-biology'`);
+    for (const search of ['fract% _\\', `fract ${long}`, long, 'Éc 分数 fract', "fract'); DROP TABLE subjects; --"]) {
+      const all = await allMatches(search, '2-a');
+      const got = await browse({ search, sort: '2-a', page: all.length > 6 ? 2 : 1 });
+      expect(got.total_record, search).toBe(Math.min(all.length, SUBJECT_COUNT_LIMIT + 1));
+      expect(codes(got), search).toEqual(all.length > 6 ? all.slice(6, 12) : all);
+    }
+    expect(await allMatches(long, '2-a')).toEqual(['SLONG']);
+    for (const payload of [{ search: 7 }, { search: 'x'.repeat(101) }, { search: ['fract'] }, { sort: '2-x' }]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/subjects', payload, headers: viewer.auth });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().status).toBe(false);
+    }
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/subjects', payload: { search: 'fract', sort: '2-a' } })).statusCode).toBe(401);
+  });
+
   it('keeps filters and the category on the streamed page', async () => {
     const category = (await t.ctx.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE seed_key = 'sci-biology'`)).rows[0]!.id;
     const expected = await allMatches('fract', '2-a', viewer, sql`s.category_id = ${category} AND NOT s.private`);
