@@ -1,5 +1,7 @@
 /** The back-office: what administrators did, and the dashboard's daily figures. */
-import { bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { categories } from './catalogue';
 import { created } from './columns';
 import { admins, users } from './people';
 import { subjects } from './subjects';
@@ -52,3 +54,30 @@ export const dailyPlays = pgTable('daily_plays', {
   subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
   sessions: integer('sessions').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.subjectId] })]);
+
+/**
+ * The dashboard's all-time totals, kept by statement-level triggers (migration 0020): every entry,
+ * live subjects, people other than service accounts, and play sessions of every subject. A writer
+ * adds to the row `pg_backend_pid() % 16`, so concurrent plays seldom wait on one row; a total is
+ * the sum of the 16 rows.
+ */
+export const platformTotals = pgTable('platform_totals', {
+  shard: smallint('shard').primaryKey(),
+  entries: bigint('entries', { mode: 'number' }).notNull().default(0),
+  subjects: bigint('subjects', { mode: 'number' }).notNull().default(0),
+  users: bigint('users', { mode: 'number' }).notNull().default(0),
+  plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per person, kept from `contributions` (migration 0020): subjects written in and entries written, ranked. */
+export const contributorTotals = pgTable('contributor_totals', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  subjects: integer('subjects').notNull().default(0),
+  entries: integer('entries').notNull().default(0),
+}, (t) => [index('contributor_totals_rank_idx').on(sql`${t.subjects} DESC`, sql`${t.entries} DESC`, t.userId)]);
+
+/** Live subjects per category, kept by the subjects' triggers (migration 0020). */
+export const categorySubjectCounts = pgTable('category_subject_counts', {
+  categoryId: integer('category_id').primaryKey().references(() => categories.id, { onDelete: 'cascade' }),
+  subjects: integer('subjects').notNull().default(0),
+});

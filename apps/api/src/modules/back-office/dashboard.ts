@@ -7,8 +7,8 @@ import type { AppContext } from '../../platform/context';
 /**
  * The dashboard reads figures kept as things happen (docs/architecture.md, "Dashboard figures"):
  * `daily_figures` and `daily_plays` per UTC day, `contributions` (the days each person wrote in each
- * subject, as a multirange), and the live counters on
- * subjects and chapter minigames, so no call scans the entries.
+ * subject, as a multirange), and for all time `platform_totals`, `contributor_totals` and
+ * `category_subject_counts`, so an all-time card reads a few rows whatever the platform's size.
  */
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
 
@@ -19,11 +19,8 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
         coalesce(sum(entries_made), 0)::int AS total_entries, coalesce(sum(subjects_made), 0)::int AS total_subject, coalesce(sum(new_users), 0)::int AS total_user,
         (SELECT coalesce(sum(sessions), 0)::int FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)}) AS play_session
       FROM daily_figures f WHERE ${dayRange(q, sql`f.day`)}`)
-    : await ctx.db.execute<GeneralStatistics>(sql`SELECT
-        (SELECT coalesce(sum(cm.entry_count), 0)::int FROM chapter_minigames cm) + (SELECT count(*)::int FROM questions WHERE chapter_minigame_id IS NULL) AS total_entries,
-        (SELECT count(*)::int FROM subjects WHERE deleted_at IS NULL) AS total_subject,
-        (SELECT count(*)::int FROM users WHERE NOT is_service) AS total_user,
-        (SELECT coalesce(sum(play_sessions), 0)::int FROM subjects) AS play_session`);
+    : await ctx.db.execute<GeneralStatistics>(sql`SELECT sum(entries)::int AS total_entries, sum(subjects)::int AS total_subject,
+        sum(users)::int AS total_user, sum(plays)::int AS play_session FROM platform_totals`);
   return rows[0]!;
 }
 
@@ -31,9 +28,11 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
   const { rows } = await ctx.db.execute<MostActiveUser>(sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
-    FROM (SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
-          WHERE ${q.start && q.end ? sql`c.days && daterange(${q.start}::date, ${q.end}::date, '[]')` : sql`true`}
-          GROUP BY user_id ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
+    FROM (${q.start && q.end
+      ? sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
+            WHERE c.days && daterange(${q.start}::date, ${q.end}::date, '[]') GROUP BY user_id`
+      : sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`}
+      ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
     JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
   return rows;
 }
@@ -64,11 +63,14 @@ export async function dailyAnalytics(ctx: AppContext, q: DashboardQuery): Promis
 
 /** Subjects per top-level category, with their sub-categories, most used first. */
 export async function categoryDistribution(ctx: AppContext, q: DashboardQuery): Promise<CategoryDistribution[]> {
-  const made = q.start && q.end ? sql`s.created_at >= ${q.start}::date AND s.created_at < ${q.end}::date + 1` : sql`true`;
+  const perCategory = q.start && q.end
+    ? sql`SELECT category_id, count(*)::int AS n FROM subjects s
+          WHERE s.deleted_at IS NULL AND s.created_at >= ${q.start}::date AND s.created_at < ${q.end}::date + 1 GROUP BY 1`
+    : sql`SELECT category_id, subjects AS n FROM category_subject_counts WHERE subjects > 0`;
   const { rows } = await ctx.db.execute<{ category_name: string; subs: { sub_category_name: string; sub_category_count: number }[]; subject_count: number }>(sql`
     WITH counts AS (
-      SELECT coalesce(c.parent_id, c.id) AS top_id, CASE WHEN c.parent_id IS NULL THEN NULL ELSE c.name END AS sub_name, count(*)::int AS n
-      FROM subjects s JOIN categories c ON c.id = s.category_id WHERE s.deleted_at IS NULL AND ${made} GROUP BY 1, 2)
+      SELECT coalesce(c.parent_id, c.id) AS top_id, CASE WHEN c.parent_id IS NULL THEN NULL ELSE c.name END AS sub_name, sum(k.n)::int AS n
+      FROM (${perCategory}) k JOIN categories c ON c.id = k.category_id GROUP BY 1, 2)
     SELECT t.name AS category_name, sum(x.n)::int AS subject_count,
       coalesce(json_agg(json_build_object('sub_category_name', x.sub_name, 'sub_category_count', x.n) ORDER BY x.n DESC, x.sub_name) FILTER (WHERE x.sub_name IS NOT NULL), '[]') AS subs
     FROM counts x JOIN categories t ON t.id = x.top_id GROUP BY t.id, t.name, t.position ORDER BY subject_count DESC, t.position, t.name`);

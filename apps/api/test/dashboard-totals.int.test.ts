@@ -1,0 +1,116 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeneralStatistics } from '@cp/contract';
+import { schema } from '@cp/db';
+import { sampleEntry } from '../src/cli/sample-entries';
+import { addEntry } from '../src/modules/questions/entry';
+import { recordPlaySession } from '../src/modules/subjects/plays';
+import { publishableContent } from './content-steps';
+import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
+
+/**
+ * The dashboard's all-time cards read totals kept by triggers (migration 0020). After every kind of
+ * change (inserts, soft and hard deletes, restores, category moves, plays one by one and in bulk,
+ * cascades from a deleted person or subject, a service flag), they must equal a direct count.
+ */
+let t: TestApp;
+let admin: ReturnType<typeof apiAs>;
+beforeAll(async () => {
+  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
+  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
+  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+});
+afterAll(async () => t?.close());
+
+const rows = async <T extends Record<string, unknown> = Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.ctx.db.execute<T>(query)).rows;
+
+/** Every all-time figure, from the API and counted directly over the tables. */
+async function expectKeptEqualsCounted() {
+  const [counted] = await rows<GeneralStatistics>(sql`SELECT (SELECT count(*) FROM questions)::int AS total_entries,
+    (SELECT count(*) FROM subjects WHERE deleted_at IS NULL)::int AS total_subject,
+    (SELECT count(*) FROM users WHERE NOT is_service)::int AS total_user,
+    (SELECT coalesce(sum(play_sessions), 0) FROM subjects)::int AS play_session`);
+  expect((await admin.get('/admin/dashboard/general-statistics')).json().data).toEqual(counted);
+
+  const perPerson = sql`SELECT user_id, count(*)::int AS subjects, sum(entries)::int AS entries FROM contributions GROUP BY 1`;
+  expect(await rows(sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY 1`))
+    .toEqual(await rows(sql`${perPerson} ORDER BY 1`));
+  const active = await rows(sql`SELECT u.username, c.subjects AS contribution FROM (${perPerson}) c JOIN users u ON u.id = c.user_id
+    ORDER BY c.subjects DESC, c.entries DESC, u.id LIMIT 10`);
+  expect((await admin.get('/admin/dashboard/most-active-users')).json().data.map((u: { username: string; contribution: number }) => ({ username: u.username, contribution: u.contribution })))
+    .toEqual(active);
+
+  expect(await rows(sql`SELECT category_id, subjects FROM category_subject_counts WHERE subjects <> 0 ORDER BY 1`))
+    .toEqual(await rows(sql`SELECT category_id, count(*)::int AS subjects FROM subjects WHERE deleted_at IS NULL AND category_id IS NOT NULL GROUP BY 1 ORDER BY 1`));
+  const perTop = await rows<{ category_name: string; subject_count: number }>(sql`SELECT t.name AS category_name, count(*)::int AS subject_count
+    FROM subjects s JOIN categories c ON c.id = s.category_id JOIN categories t ON t.id = coalesce(c.parent_id, c.id)
+    WHERE s.deleted_at IS NULL GROUP BY t.id, t.name ORDER BY 2 DESC, t.name`);
+  const shown = (await admin.get('/admin/dashboard/subject-distribution-category')).json().data as { category_name: string; subject_count: number }[];
+  expect(shown.map((c) => ({ category_name: c.category_name, subject_count: c.subject_count })).sort((a, b) => b.subject_count - a.subject_count || a.category_name.localeCompare(b.category_name)))
+    .toEqual([...perTop].sort((a, b) => b.subject_count - a.subject_count || a.category_name.localeCompare(b.category_name)));
+  return counted!;
+}
+
+const subjectId = async (code: string) => (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id;
+const categoryId = async (seedKey: string) => (await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, seedKey) }))!.id;
+
+describe('dashboard totals', () => {
+  it('stay equal to direct counts through every kind of change', async () => {
+    const before = await expectKeptEqualsCounted();
+
+    const owner = await userWithToken(t);
+    const writer = await userWithToken(t);
+    await userWithToken(t, { isService: true });
+    const a = await newSubject(t, owner);
+    const b = await newSubject(t, owner, { category: await categoryId('sci-physics') });
+    const draft = await newSubject(t, owner, { category: undefined });
+    const helper = await userWithToken(t);
+    const first = await publishableContent(t, a.code, owner.user.id, { entries: 3 });
+    await publishableContent(t, b.code, writer.user.id, { entries: 4 });
+    await publishableContent(t, a.code, writer.user.id, { entries: 2, name: 'Chapter two' });
+    for (const i of [0, 1]) {
+      await addEntry(t.ctx, { subjectId: await subjectId(a.code), chapterMinigameId: first.chapterMinigameId, gameModuleId: first.minigame.gameModuleId,
+        questionObject: sampleEntry(first.minigame.gameModuleId, i), approved: false, createdBy: helper.user.id });
+    }
+    await recordPlaySession(t.ctx.db, await subjectId(a.code), new Date(), 5);
+    await recordPlaySession(t.ctx.db, await subjectId(b.code), new Date(), 7);
+    const grown = await expectKeptEqualsCounted();
+    expect(grown).toEqual({
+      total_entries: before.total_entries + 11, total_subject: before.total_subject + 3,
+      total_user: before.total_user + 3, play_session: before.play_session + 12,
+    });
+
+    // A draft gets a category, a subject moves, plays change in bulk, one entry goes.
+    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await categoryId('sci-chemistry')} WHERE code IN (${draft.code}, ${b.code})`);
+    await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = play_sessions + 3 WHERE code IN (${a.code}, ${b.code})`);
+    await t.ctx.db.execute(sql`DELETE FROM questions WHERE id = (SELECT max(id) FROM questions)`);
+    await expectKeptEqualsCounted();
+
+    // Deleted by its owner, then by an administrator, then restored.
+    expect((await apiAs(t, owner).del(`/subjects/delete/${draft.code}`)).statusCode).toBe(200);
+    expect((await admin.del(`/admin/subjects/delete/${a.code}`, { reason: 'Checking the totals.' })).statusCode).toBe(200);
+    expect((await expectKeptEqualsCounted()).total_subject).toBe(grown.total_subject - 2);
+    await t.ctx.db.execute(sql`UPDATE subjects SET deleted_at = NULL WHERE code = ${a.code}`);
+    await expectKeptEqualsCounted();
+
+    // Cascades: a subject removed for good takes its entries, plays and contributions with it;
+    // a person removed takes their contributions (their entries stay, unattributed); a service flag
+    // takes a person out of the users.
+    await t.ctx.db.execute(sql`DELETE FROM subjects WHERE code = ${b.code}`);
+    await expectKeptEqualsCounted();
+    await t.ctx.db.execute(sql`DELETE FROM users WHERE id = ${helper.user.id}`);
+    await t.ctx.db.execute(sql`UPDATE users SET is_service = true WHERE id = ${owner.user.id}`);
+    const after = await expectKeptEqualsCounted();
+    expect(after.total_user).toBe(before.total_user + 1);
+    expect(after.play_session).toBe(before.play_session + 8);
+  });
+
+  it('add a bulk import once per statement, spread over the shards', async () => {
+    const owner = await userWithToken(t);
+    await t.ctx.db.execute(sql`INSERT INTO subjects (code, name, description, owner_id, category_id, play_sessions)
+      SELECT 'BULK' || g, 'Bulk subject ' || g, 'Imported.', ${owner.user.id}, ${await categoryId('sci-biology')}, g FROM generate_series(1, 500) g`);
+    const counted = await expectKeptEqualsCounted();
+    const [shards] = await rows<{ n: number; total: number }>(sql`SELECT count(*)::int AS n, sum(subjects)::int AS total FROM platform_totals`);
+    expect(shards).toEqual({ n: 16, total: counted.total_subject });
+  });
+});
