@@ -31,6 +31,10 @@ async function expectKeptEqualsCounted() {
     (SELECT count(*) FROM users WHERE NOT is_service)::int AS total_user,
     (SELECT coalesce(sum(play_sessions), 0) FROM subjects)::int AS play_session`);
   expect((await admin.get('/admin/dashboard/general-statistics')).json().data).toEqual(counted);
+  for (const [start, end] of [['2026-01-01', '2026-01-31'], ['2026-02-01', '2099-12-31']]) {
+    const [plays] = await rows<{ n: number }>(sql`SELECT coalesce(sum(sessions), 0)::int AS n FROM daily_plays WHERE day BETWEEN ${start}::date AND ${end}::date`);
+    expect((await admin.get(`/admin/dashboard/general-statistics?start=${start}&end=${end}`)).json().data.play_session).toBe(plays!.n);
+  }
 
   const perPerson = sql`SELECT user_id, count(*)::int AS subjects, sum(entries)::int AS entries FROM contributions GROUP BY 1`;
   expect(await rows(sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY 1`))
@@ -74,15 +78,18 @@ describe('dashboard totals', () => {
     }
     await recordPlaySession(t.ctx.db, await subjectId(a.code), new Date(), 5);
     await recordPlaySession(t.ctx.db, await subjectId(b.code), new Date(), 7);
+    await recordPlaySession(t.ctx.db, await subjectId(b.code), new Date('2026-01-10T12:00:00Z'), 4);
+    await recordPlaySession(t.ctx.db, await subjectId(b.code), new Date('2026-01-10T18:00:00Z'), 2);
     const grown = await expectKeptEqualsCounted();
     expect(grown).toEqual({
       total_entries: before.total_entries + 11, total_subject: before.total_subject + 3,
-      total_user: before.total_user + 3, play_session: before.play_session + 12,
+      total_user: before.total_user + 3, play_session: before.play_session + 18,
     });
 
     // A draft gets a category, a subject moves, plays change in bulk, one entry goes.
     await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await categoryId('sci-chemistry')} WHERE code IN (${draft.code}, ${b.code})`);
     await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = play_sessions + 3 WHERE code IN (${a.code}, ${b.code})`);
+    await t.ctx.db.execute(sql`UPDATE daily_plays SET sessions = sessions + 3 WHERE subject_id IN (${await subjectId(a.code)}, ${await subjectId(b.code)}) AND day = current_date`);
     await t.ctx.db.execute(sql`DELETE FROM questions WHERE id = (SELECT max(id) FROM questions)`);
     await expectKeptEqualsCounted();
 

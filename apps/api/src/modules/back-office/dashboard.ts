@@ -6,8 +6,8 @@ import type { AppContext } from '../../platform/context';
 
 /**
  * The dashboard reads figures kept as things happen (docs/architecture.md, "Dashboard figures"):
- * `daily_figures` and `daily_plays` per UTC day, `contributions` (the days each person wrote in each
- * subject, as a multirange), and for all time `platform_totals`, `contributor_totals` and
+ * `daily_figures`, `daily_play_totals` and `daily_plays` per UTC day, `contributions` (the days each
+ * person wrote in each subject, as a multirange), and for all time `platform_totals`, `contributor_totals` and
  * `category_subject_counts`, so an all-time card reads a few rows whatever the platform's size.
  */
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
@@ -17,7 +17,7 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
   const { rows } = q.start
     ? await ctx.db.execute<GeneralStatistics>(sql`SELECT
         coalesce(sum(entries_made), 0)::int AS total_entries, coalesce(sum(subjects_made), 0)::int AS total_subject, coalesce(sum(new_users), 0)::int AS total_user,
-        (SELECT coalesce(sum(sessions), 0)::int FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)}) AS play_session
+        (SELECT coalesce(sum(sessions), 0)::int FROM daily_play_totals p WHERE ${dayRange(q, sql`p.day`)}) AS play_session
       FROM daily_figures f WHERE ${dayRange(q, sql`f.day`)}`)
     : await ctx.db.execute<GeneralStatistics>(sql`SELECT sum(entries)::int AS total_entries, sum(subjects)::int AS total_subject,
         sum(users)::int AS total_user, sum(plays)::int AS play_session FROM platform_totals`);
