@@ -24,14 +24,19 @@ afterAll(async () => t?.close());
 
 const rows = async <T extends Record<string, unknown> = Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.ctx.db.execute<T>(query)).rows;
 
-/** Every all-time figure, from the API and counted directly over the tables. */
+const RANGES = [['2026-01-01', '2026-01-31'], ['2026-02-01', '2099-12-31']] as const;
+const byCount = (list: { category_name: string; subject_count: number }[]) =>
+  list.map((c) => ({ category_name: c.category_name, subject_count: c.subject_count }))
+    .sort((x, y) => y.subject_count - x.subject_count || x.category_name.localeCompare(y.category_name));
+
+/** Every kept figure, from the API and counted directly over the tables. */
 async function expectKeptEqualsCounted() {
   const [counted] = await rows<GeneralStatistics>(sql`SELECT (SELECT count(*) FROM questions)::int AS total_entries,
     (SELECT count(*) FROM subjects WHERE deleted_at IS NULL)::int AS total_subject,
     (SELECT count(*) FROM users WHERE NOT is_service)::int AS total_user,
     (SELECT coalesce(sum(play_sessions), 0) FROM subjects)::int AS play_session`);
   expect((await admin.get('/admin/dashboard/general-statistics')).json().data).toEqual(counted);
-  for (const [start, end] of [['2026-01-01', '2026-01-31'], ['2026-02-01', '2099-12-31']]) {
+  for (const [start, end] of RANGES) {
     const [plays] = await rows<{ n: number }>(sql`SELECT coalesce(sum(sessions), 0)::int AS n FROM daily_plays WHERE day BETWEEN ${start}::date AND ${end}::date`);
     expect((await admin.get(`/admin/dashboard/general-statistics?start=${start}&end=${end}`)).json().data.play_session).toBe(plays!.n);
   }
@@ -44,14 +49,17 @@ async function expectKeptEqualsCounted() {
   expect((await admin.get('/admin/dashboard/most-active-users')).json().data.map((u: { username: string; contribution: number }) => ({ username: u.username, contribution: u.contribution })))
     .toEqual(active);
 
+  // Live subjects per top-level category: all time, and made in each range (UTC days).
+  for (const [start, end] of [[null, null], ...RANGES]) {
+    const made = start ? sql`(s.created_at AT TIME ZONE 'UTC')::date BETWEEN ${start}::date AND ${end}::date` : sql`true`;
+    const perTop = await rows<{ category_name: string; subject_count: number }>(sql`SELECT t.name AS category_name, count(*)::int AS subject_count
+      FROM subjects s JOIN categories c ON c.id = s.category_id JOIN categories t ON t.id = coalesce(c.parent_id, c.id)
+      WHERE s.deleted_at IS NULL AND ${made} GROUP BY t.id, t.name`);
+    const shown = (await admin.get(`/admin/dashboard/subject-distribution-category${start ? `?start=${start}&end=${end}` : ''}`)).json().data;
+    expect(byCount(shown)).toEqual(byCount(perTop));
+  }
   expect(await rows(sql`SELECT category_id, subjects FROM category_subject_counts WHERE subjects <> 0 ORDER BY 1`))
     .toEqual(await rows(sql`SELECT category_id, count(*)::int AS subjects FROM subjects WHERE deleted_at IS NULL AND category_id IS NOT NULL GROUP BY 1 ORDER BY 1`));
-  const perTop = await rows<{ category_name: string; subject_count: number }>(sql`SELECT t.name AS category_name, count(*)::int AS subject_count
-    FROM subjects s JOIN categories c ON c.id = s.category_id JOIN categories t ON t.id = coalesce(c.parent_id, c.id)
-    WHERE s.deleted_at IS NULL GROUP BY t.id, t.name ORDER BY 2 DESC, t.name`);
-  const shown = (await admin.get('/admin/dashboard/subject-distribution-category')).json().data as { category_name: string; subject_count: number }[];
-  expect(shown.map((c) => ({ category_name: c.category_name, subject_count: c.subject_count })).sort((a, b) => b.subject_count - a.subject_count || a.category_name.localeCompare(b.category_name)))
-    .toEqual([...perTop].sort((a, b) => b.subject_count - a.subject_count || a.category_name.localeCompare(b.category_name)));
   return counted!;
 }
 
@@ -68,6 +76,8 @@ describe('dashboard totals', () => {
     const a = await newSubject(t, owner);
     const b = await newSubject(t, owner, { category: await categoryId('sci-physics') });
     const draft = await newSubject(t, owner, { category: undefined });
+    const january = await newSubject(t, owner);
+    await t.ctx.db.execute(sql`UPDATE subjects SET created_at = '2026-01-20T10:00:00Z' WHERE code = ${january.code}`);
     const helper = await userWithToken(t);
     const first = await publishableContent(t, a.code, owner.user.id, { entries: 3 });
     await publishableContent(t, b.code, writer.user.id, { entries: 4 });
@@ -82,12 +92,12 @@ describe('dashboard totals', () => {
     await recordPlaySession(t.ctx.db, await subjectId(b.code), new Date('2026-01-10T18:00:00Z'), 2);
     const grown = await expectKeptEqualsCounted();
     expect(grown).toEqual({
-      total_entries: before.total_entries + 11, total_subject: before.total_subject + 3,
+      total_entries: before.total_entries + 11, total_subject: before.total_subject + 4,
       total_user: before.total_user + 3, play_session: before.play_session + 18,
     });
 
     // A draft gets a category, a subject moves, plays change in bulk, one entry goes.
-    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await categoryId('sci-chemistry')} WHERE code IN (${draft.code}, ${b.code})`);
+    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await categoryId('sci-chemistry')} WHERE code IN (${draft.code}, ${b.code}, ${january.code})`);
     await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = play_sessions + 3 WHERE code IN (${a.code}, ${b.code})`);
     await t.ctx.db.execute(sql`UPDATE daily_plays SET sessions = sessions + 3 WHERE subject_id IN (${await subjectId(a.code)}, ${await subjectId(b.code)}) AND day = current_date`);
     await t.ctx.db.execute(sql`DELETE FROM questions WHERE id = (SELECT max(id) FROM questions)`);

@@ -92,3 +92,13 @@ export const dailyPlayTotals = pgTable('daily_play_totals', {
   shard: smallint('shard').notNull(),
   sessions: bigint('sessions', { mode: 'number' }).notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.shard] })]);
+
+/**
+ * Live subjects by the UTC day they were made and their category now, kept by the subjects'
+ * triggers (migration 0022): the category split of a date range reads days × categories rows.
+ */
+export const dailyCategorySubjects = pgTable('daily_category_subjects', {
+  day: date('day').notNull(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  subjects: integer('subjects').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.day, t.categoryId] })]);

@@ -6,9 +6,10 @@ import type { AppContext } from '../../platform/context';
 
 /**
  * The dashboard reads figures kept as things happen (docs/architecture.md, "Dashboard figures"):
- * `daily_figures`, `daily_play_totals` and `daily_plays` per UTC day, `contributions` (the days each
- * person wrote in each subject, as a multirange), and for all time `platform_totals`, `contributor_totals` and
- * `category_subject_counts`, so an all-time card reads a few rows whatever the platform's size.
+ * per UTC day `daily_figures`, `daily_play_totals`, `daily_category_subjects` and `daily_plays`;
+ * `contributions` (the days each person wrote in each subject, as a multirange); and for all time
+ * `platform_totals`, `contributor_totals` and `category_subject_counts`, so an all-time card reads
+ * a few rows whatever the platform's size.
  */
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
 
@@ -64,8 +65,7 @@ export async function dailyAnalytics(ctx: AppContext, q: DashboardQuery): Promis
 /** Subjects per top-level category, with their sub-categories, most used first. */
 export async function categoryDistribution(ctx: AppContext, q: DashboardQuery): Promise<CategoryDistribution[]> {
   const perCategory = q.start && q.end
-    ? sql`SELECT category_id, count(*)::int AS n FROM subjects s
-          WHERE s.deleted_at IS NULL AND s.created_at >= ${q.start}::date AND s.created_at < ${q.end}::date + 1 GROUP BY 1`
+    ? sql`SELECT category_id, sum(subjects)::int AS n FROM daily_category_subjects WHERE ${dayRange(q, sql`day`)} GROUP BY 1 HAVING sum(subjects) > 0`
     : sql`SELECT category_id, subjects AS n FROM category_subject_counts WHERE subjects > 0`;
   const { rows } = await ctx.db.execute<{ category_name: string; subs: { sub_category_name: string; sub_category_count: number }[]; subject_count: number }>(sql`
     WITH counts AS (
