@@ -6,7 +6,7 @@ import { sampleEntry } from '../src/cli/sample-entries';
 import { addEntry } from '../src/modules/questions/entry';
 import { recordPlaySession } from '../src/modules/subjects/plays';
 import { publishableContent } from './content-steps';
-import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
+import { apiAs, newSubject, startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
  * The dashboard's all-time cards read totals kept by triggers (migration 0020). After every kind of
@@ -64,7 +64,6 @@ async function expectKeptEqualsCounted() {
 }
 
 const subjectId = async (code: string) => (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id;
-const categoryId = async (seedKey: string) => (await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, seedKey) }))!.id;
 
 describe('dashboard totals', () => {
   it('stay equal to direct counts through every kind of change', async () => {
@@ -74,7 +73,7 @@ describe('dashboard totals', () => {
     const writer = await userWithToken(t);
     await userWithToken(t, { isService: true });
     const a = await newSubject(t, owner);
-    const b = await newSubject(t, owner, { category: await categoryId('sci-physics') });
+    const b = await newSubject(t, owner, { category: await testCategoryId(t, 'sci-physics') });
     const draft = await newSubject(t, owner, { category: undefined });
     const january = await newSubject(t, owner);
     await t.ctx.db.execute(sql`UPDATE subjects SET created_at = '2026-01-20T10:00:00Z' WHERE code = ${january.code}`);
@@ -97,7 +96,7 @@ describe('dashboard totals', () => {
     });
 
     // A draft gets a category, a subject moves, plays change in bulk, one entry goes.
-    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await categoryId('sci-chemistry')} WHERE code IN (${draft.code}, ${b.code}, ${january.code})`);
+    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${await testCategoryId(t, 'sci-chemistry')} WHERE code IN (${draft.code}, ${b.code}, ${january.code})`);
     await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = play_sessions + 3 WHERE code IN (${a.code}, ${b.code})`);
     await t.ctx.db.execute(sql`UPDATE daily_plays SET sessions = sessions + 3 WHERE subject_id IN (${await subjectId(a.code)}, ${await subjectId(b.code)}) AND day = current_date`);
     await t.ctx.db.execute(sql`DELETE FROM questions WHERE id = (SELECT max(id) FROM questions)`);
@@ -125,7 +124,7 @@ describe('dashboard totals', () => {
   it('add a bulk import once per statement, spread over the shards', async () => {
     const owner = await userWithToken(t);
     await t.ctx.db.execute(sql`INSERT INTO subjects (code, name, description, owner_id, category_id, play_sessions)
-      SELECT 'BULK' || g, 'Bulk subject ' || g, 'Imported.', ${owner.user.id}, ${await categoryId('sci-biology')}, g FROM generate_series(1, 500) g`);
+      SELECT 'BULK' || g, 'Bulk subject ' || g, 'Imported.', ${owner.user.id}, ${await testCategoryId(t)}, g FROM generate_series(1, 500) g`);
     const counted = await expectKeptEqualsCounted();
     const [shards] = await rows<{ n: number; total: number }>(sql`SELECT count(*)::int AS n, sum(subjects)::int AS total FROM platform_totals`);
     expect(shards).toEqual({ n: 16, total: counted.total_subject });

@@ -88,10 +88,11 @@ export function apiAs(t: TestApp, person?: Pick<Person, 'auth'>, listener: 'web'
 
 /**
  * The category test subjects get unless a test says otherwise (Biology): with a category a subject is
- * finished, so other people can see it; without one it is a draft only its members see.
+ * finished, so other people can see it; without one it is a draft only its members see. Another seeded
+ * category by its seed key ('sci-physics', …).
  */
-export async function testCategoryId(t: TestApp): Promise<number> {
-  const row = await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, 'sci-biology') });
+export async function testCategoryId(t: TestApp, seedKey = 'sci-biology'): Promise<number> {
+  const row = await t.ctx.db.query.categories.findFirst({ where: eq(schema.categories.seedKey, seedKey) });
   return row!.id;
 }
 

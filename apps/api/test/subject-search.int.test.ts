@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, type Subject, type SubjectSort } from '@cp/contract';
 import { visibleTo } from '../src/modules/subject-store/repository';
 import { prefixQuery } from '../src/modules/subject-store/page';
-import { startTestApp, userWithToken, type TestApp } from './helpers';
+import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
  * Searches with more matches than the bounded count reads, sorted by name: the page comes from the
@@ -109,7 +109,7 @@ describe('search sorted by name beyond the bounded count', () => {
   });
 
   it('keeps filters and the category on the streamed page', async () => {
-    const category = (await t.ctx.db.execute<{ id: number }>(sql`SELECT id FROM categories WHERE seed_key = 'sci-biology'`)).rows[0]!.id;
+    const category = await testCategoryId(t);
     const expected = await allMatches('fract', '2-a', viewer, sql`s.category_id = ${category} AND NOT s.private`);
     expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
     const got = await browse({ search: 'fract', sort: '2-a', category, filter: [1], page: 4 });
