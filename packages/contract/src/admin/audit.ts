@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { adminListBody, dateRangeShape, refineRange } from './lists';
-import { adminMessages } from './messages';
+import { adminListBody, dateRangeShape, withDateRange } from './lists';
 
 /** What an administrator did; every admin action writes one audit row (docs/decisions.md, "Back-office"). */
 export const AUDIT_ACTIONS = [
@@ -13,10 +12,10 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const ADMIN_AUDIT_SORTS = ['date', 'admin', 'action', 'target'] as const;
-export const adminAuditBodySchema = adminListBody(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false }, {
+export const adminAuditBodySchema = withDateRange(adminListBody(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false }, {
   action: z.enum(AUDIT_ACTIONS).optional(),
   ...dateRangeShape,
-}).refine(refineRange, { message: adminMessages.dateRangeRequired, path: ['start'] });
+}));
 export type AdminAuditBody = z.input<typeof adminAuditBodySchema>;
 
 export const auditEntrySchema = z.object({
@@ -31,7 +30,4 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** The CSV downloads take the list's own filters as query parameters. */
-export const auditDownloadQuerySchema = z.strictObject({ action: z.enum(AUDIT_ACTIONS).optional(), ...dateRangeShape }).refine(refineRange, {
-  message: adminMessages.dateRangeRequired,
-  path: ['start'],
-});
+export const auditDownloadQuerySchema = withDateRange(z.strictObject({ action: z.enum(AUDIT_ACTIONS).optional(), ...dateRangeShape }));

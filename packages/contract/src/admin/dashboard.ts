@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { dateRangeShape, refineRange } from './lists';
-import { adminMessages } from './messages';
+import { dateRangeShape, withDateRange } from './lists';
 
 /** Dashboard calls take an optional range, both ends or neither (YYYY-MM-DD, spec 3 §7). */
-export const dashboardQuerySchema = z.strictObject(dateRangeShape).refine(refineRange, { message: adminMessages.dateRangeRequired, path: ['start'] });
+export const dashboardQuerySchema = withDateRange(z.strictObject(dateRangeShape));
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export const TOP_LIST_SIZE = 5;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainLine, pageNumberSchema, textMessages } from '../fields';
+import { adminMessages } from './messages';
 
 /** Admin tables (spec 3 §9): 10, 25, 50 or 100 rows, 10 by default, first page 1. */
 export const ADMIN_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -40,6 +41,15 @@ export function adminListBody<const C extends readonly [string, ...string[]], F 
 export const adminPlainListBodySchema = z.strictObject({ page: pageNumberSchema.default(1), n: pageSizeSchema, search: adminSearchSchema });
 export type AdminPlainListBody = z.input<typeof adminPlainListBodySchema>;
 
-/** Both ends of a date range or neither; the start not after the end. */
+/** The two ends of a date range, each optional here; `withDateRange` relates them. */
 export const dateRangeShape = { start: isoDaySchema.optional(), end: isoDaySchema.optional() };
-export const refineRange = (v: { start?: string; end?: string }) => (v.start === undefined) === (v.end === undefined) && (!v.start || !v.end || v.start <= v.end);
+
+/** A malformed date already has its own message; the range rules do not add another. */
+const datesWellFormed = (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === 'start' || issue.path?.[0] === 'end');
+
+/** Both ends of a date range or neither, and the start not after the end: one message for each. */
+export function withDateRange<T extends z.ZodType<{ start?: string; end?: string }>>(schema: T) {
+  return schema
+    .refine((v) => (v.start === undefined) === (v.end === undefined), { message: adminMessages.dateRangeRequired, path: ['start'], when: datesWellFormed })
+    .refine((v) => !v.start || !v.end || v.start <= v.end, { message: adminMessages.dateRangeOrder, path: ['start'], when: datesWellFormed });
+}

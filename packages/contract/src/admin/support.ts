@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { ATTACHMENT_COUNT_MAX, CONTACT_MESSAGE_MAX } from '../accounts';
 import { isPlainLine, isPlainText, rowIdParamSchema, rowIdSchema, textMessages } from '../fields';
-import { adminListBody, adminPlainListBodySchema, dateRangeShape, refineRange } from './lists';
+import { adminListBody, adminPlainListBodySchema, dateRangeShape, withDateRange } from './lists';
 import { adminMessages } from './messages';
 
 /** Contact tickets (spec 3 §3 "Ticket (admin)"); default sort date, newest first. */
 export const ADMIN_TICKET_SORTS = ['date', 'sender_email', 'topic', 'reply_date'] as const;
-export const adminTicketsBodySchema = adminListBody(ADMIN_TICKET_SORTS, { order_by: 'date', asc: false }, {
+export const adminTicketsBodySchema = withDateRange(adminListBody(ADMIN_TICKET_SORTS, { order_by: 'date', asc: false }, {
   unreplied_only: z.boolean().default(false),
   ...dateRangeShape,
-}).refine(refineRange, { message: adminMessages.dateRangeRequired, path: ['start'] });
+}));
 export type AdminTicketsBody = z.input<typeof adminTicketsBodySchema>;
 
 export const adminTicketSchema = z.object({
