@@ -33,5 +33,6 @@ describe('dashboardQuerySchema (a date range: both ends or neither, in order)', 
     expect(messagesFor({ start: '2026-05-01', end: '2026-01-01' })).toEqual([adminMessages.dateRangeOrder]);
     expect(messagesFor({ start: 'abc', end: '2026-01-01' })).toEqual(['Dates must be written YYYY-MM-DD.']);
     expect(messagesFor({ start: '2026-02-30', end: '2026-03-01' })).toEqual(['Dates must be written YYYY-MM-DD.']);
+    expect(dashboardQuerySchema.safeParse(null).success).toBe(false);
   });
 });

@@ -44,12 +44,15 @@ export type AdminPlainListBody = z.input<typeof adminPlainListBodySchema>;
 /** The two ends of a date range, each optional here; `withDateRange` relates them. */
 export const dateRangeShape = { start: isoDaySchema.optional(), end: isoDaySchema.optional() };
 
-/** A malformed date already has its own message; the range rules do not add another. */
-const datesWellFormed = (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === 'start' || issue.path?.[0] === 'end');
+/**
+ * The range rules read the dates only once the rest is valid: a malformed date already has its own
+ * message, and a body that is not an object (null) has no dates to read.
+ */
+const otherwiseValid = (payload: z.core.ParsePayload) => payload.issues.length === 0;
 
 /** Both ends of a date range or neither, and the start not after the end: one message for each. */
 export function withDateRange<T extends z.ZodType<{ start?: string; end?: string }>>(schema: T) {
   return schema
-    .refine((v) => (v.start === undefined) === (v.end === undefined), { message: adminMessages.dateRangeRequired, path: ['start'], when: datesWellFormed })
-    .refine((v) => !v.start || !v.end || v.start <= v.end, { message: adminMessages.dateRangeOrder, path: ['start'], when: datesWellFormed });
+    .refine((v) => (v.start === undefined) === (v.end === undefined), { message: adminMessages.dateRangeRequired, path: ['start'], when: otherwiseValid })
+    .refine((v) => !v.start || !v.end || v.start <= v.end, { message: adminMessages.dateRangeOrder, path: ['start'], when: otherwiseValid });
 }
