@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { managerTasksBodySchema, questionListBodySchema, subjectListBodySchema } from '@cp/contract';
+import { DEFAULT_TASK_SORT, TASK_COLUMNS, managerTasksBodySchema, questionListBodySchema, subjectListBodySchema } from '@cp/contract';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
@@ -145,9 +145,11 @@ try {
     { name: 'deep page 450 of 503', body: { n: 10, page: 450 } },
     { name: "search 'volcano7', page 2", body: { search: 'volcano7', n: 10, page: 2 } },
   ];
+  // Every column of the task table (TASK_COLUMNS), page 1 in its first direction, and one deep page.
   const taskCases = [
     { name: 'default: newest first, page 1', body: {} },
     { name: 'by subject, page 50', body: { order_by: 0, asc: true, page: 50 } },
+    ...TASK_COLUMNS.flatMap((column, order_by) => (order_by === DEFAULT_TASK_SORT ? [] : [{ name: `by ${column.toLowerCase()}, page 1`, body: { order_by, asc: true } }])),
   ];
   /**
    * One endpoint under load, beside the SQL it runs; `ratio` = p50 ÷ (1.5 × SQL p50 + 2), which the

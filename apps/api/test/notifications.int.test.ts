@@ -3,6 +3,7 @@ import { NOTIFICATION, TASK_UPDATE, notificationText, taskUpdateText } from '@cp
 import { schema } from '@cp/db';
 import { addTaskUpdate, notifyUser } from '../src/modules/notifications/service';
 import { addMember, createSubject } from '../src/modules/subjects/save';
+import { publishableContent } from './content-steps';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -94,8 +95,12 @@ describe('manager task badge', () => {
     const other = await createSubject(t.ctx.db, stranger.user.id, { name: 'Elsewhere', description: 'y', categoryId: null });
     await addMember(t.ctx, subject.id, manager.user.id, 3);
     await addMember(t.ctx, subject.id, contributor.user.id, 2);
-    const entry = (approved: boolean | null, subjectId = subject.id) => ({ subjectId, questionObject: { text: 'word' }, approved, createdBy: contributor.user.id });
-    await t.ctx.db.insert(schema.questions).values([entry(null), entry(null), entry(true), entry(false), entry(null, other.id)]);
+    // Entries sit in a chapter's minigame, as the app saves them.
+    const ours = (await publishableContent(t, subject.code, owner.user.id, { entries: 0 })).chapterMinigameId;
+    const theirs = (await publishableContent(t, other.code, stranger.user.id, { entries: 0 })).chapterMinigameId;
+    const entry = (approved: boolean | null, subjectId = subject.id, chapterMinigameId = ours) =>
+      ({ subjectId, chapterMinigameId, questionObject: { text: 'word' }, approved, createdBy: contributor.user.id });
+    await t.ctx.db.insert(schema.questions).values([entry(null), entry(null), entry(true), entry(false), entry(null, other.id, theirs)]);
 
     const badge = async (auth: Record<string, string>) => (await get('/api/v1/manager/tasks/number', auth)).json().data.count;
     expect(await badge(owner.auth)).toBe(2);

@@ -138,7 +138,7 @@ describe('the manager task page', () => {
     expect(page.data[0]).toMatchObject({ next_question_id: ids[0], editor: contributor.user.username, approved: null, subject_code: first.code });
     const small = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page: 1, order_by: 6, asc: true })).json();
     expect(small.data[0].question_id).toBe(ids[1]);
-    // By subject name, ties by entry id; "next" follows that order.
+    // By subject name (then subject, minigame and entry id); "next" follows that order.
     type Task = { question_id: number; subject_name: string; next_question_id: number | null };
     const bySubject: Task[] = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page: 1, order_by: 0, asc: true })).json().data;
     const key = (x: Task) => x.subject_name.toLowerCase();

@@ -33,6 +33,10 @@ export const questions = pgTable('questions', {
   index('questions_content_updated_idx').on(t.chapterMinigameId, t.updatedAt, t.id),
   // The task page: entries on review, newest first, with their subject to filter by (index-only).
   index('questions_pending_idx').on(t.updatedAt, t.id, t.subjectId).where(sql`${t.approved} IS NULL`),
+  // The task page sorted by where entries live: one minigame's entries on review, by id.
+  index('questions_pending_content_idx').on(t.chapterMinigameId, t.id).where(sql`${t.approved} IS NULL`),
+  // The task page sorted by entry: the start of the text, then id, with the subject to filter by (index-only).
+  index('questions_pending_text_idx').on(sql`left(${t.searchText}, 64)`, t.id, t.subjectId).where(sql`${t.approved} IS NULL`),
 ]);
 
 /**

@@ -111,6 +111,8 @@ export const chapterMinigames = pgTable('chapter_minigames', {
    */
   entryCount: integer('entry_count').notNull().default(0),
   validCount: integer('valid_count').notNull().default(0),
+  /** Entries on review (`approved IS NULL`, migration 0023): the task page pages over these. */
+  pendingCount: integer('pending_count').notNull().default(0),
   entriesChangedAt: timestamp('entries_changed_at', { withTimezone: true }),
   /** Open-response games (13/18): the questions a reviewer asks of a player's answer (spec 2 §5), set by role 3. */
   responseEval: jsonb('response_eval').$type<string[]>(),

@@ -1,14 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema, type managerTasksBodySchema } from '@cp/contract';
+import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedVersion } from '../questions/review-store';
 import { toIso } from '../../platform/time';
+import { countTasks, nextTaskId, taskIds, type Pending, type TasksBody } from './order';
 
-type TasksBody = z.output<typeof managerTasksBodySchema>;
 type AllBody = z.output<typeof allTasksBodySchema>;
 
 /** The subjects the user manages (owner, or manager member), live ones only. */
@@ -20,52 +20,15 @@ async function managedSubjectIds(ctx: AppContext, userId: number): Promise<numbe
   return result.rows.map((r) => r.id);
 }
 
-/**
- * Entries on review in those subjects (`where`, alias `q`), and the same subjects as a condition on
- * alias `s` for sorts that join them. The subject ids are read first and sent as one array, so the
- * planner sees a short list (and walks `questions_pending_idx` in date order).
- */
-type Pending = { where: SQL; subjects: SQL };
+/** Entries on review in the subjects the user manages; the ids are read first and sent as one array. */
 async function managedPending(ctx: AppContext, userId: number): Promise<Pending> {
-  const ids = sql`${sql.param(await managedSubjectIds(ctx, userId))}::int[]`;
-  return { where: sql`q.approved IS NULL AND q.subject_id = ANY(${ids})`, subjects: sql`s.id = ANY(${ids})` };
+  const subjectIds = sql`${sql.param(await managedSubjectIds(ctx, userId))}::int[]`;
+  return { where: sql`q.approved IS NULL AND q.subject_id = ANY(${subjectIds})`, subjectIds };
 }
-
-const countTasks = async (ctx: AppContext, where: SQL) => (await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM questions q WHERE ${where}`)).rows[0]!.n;
 
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
 export async function pendingTaskCount(ctx: AppContext, userId: number) {
-  return countTasks(ctx, (await managedPending(ctx, userId)).where);
-}
-
-const onMinigame = sql`JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id`;
-/**
- * Columns 0–7 (contract TASK_COLUMNS): the sort key and only the joins it needs, so ordering reads
- * as little as it can; the page's rows are then read by id. Ties go by entry id in the same direction.
- */
-const SORTS: { key: SQL; joins: SQL | ((managed: SQL) => SQL) }[] = [
-  // The managed subjects by key, not every subject hashed: the join reads only what the queue needs.
-  { key: sql`lower(s.name)`, joins: (managed) => sql`JOIN subjects s ON s.id = q.subject_id AND ${managed}` },
-  { key: sql`lower(c.name)`, joins: sql`${onMinigame} JOIN chapters c ON c.id = cm.chapter_id` },
-  { key: sql`lower(m.name)`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
-  { key: sql`q.search_text`, joins: sql`` },
-  { key: sql`lower(coalesce(u.username, ''))`, joins: sql`LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)` },
-  { key: sql`coalesce(q.approved::int, -1)`, joins: sql`` },
-  { key: sql`q.updated_at`, joins: sql`` },
-  { key: sql`m.game_module_id`, joins: sql`${onMinigame} JOIN minigames m ON m.id = cm.minigame_id` },
-];
-
-/** Ids of the `pending` tasks, in the body's order (newest first by default walks `questions_pending_idx`). */
-async function orderedTaskIds(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number, after?: number) {
-  const sort = SORTS[body.order_by]!;
-  const key = sort.key;
-  const joins = typeof sort.joins === 'function' ? sort.joins(pending.subjects) : sort.joins;
-  const dir = body.asc ? sql`ASC` : sql`DESC`;
-  // The next task after `after` in this order: a row comparison on (key, id).
-  const past = after === undefined ? sql`` : sql`AND (${key}, q.id) ${body.asc ? sql`>` : sql`<`} (SELECT ${key}, q.id FROM questions q ${joins} WHERE q.id = ${after})`;
-  const result = await ctx.db.execute<{ id: number }>(sql`
-    SELECT q.id FROM questions q ${joins} WHERE ${pending.where} ${past} ORDER BY ${key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
-  return result.rows.map((r) => r.id);
+  return countTasks(ctx, await managedPending(ctx, userId));
 }
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
@@ -100,8 +63,8 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
   const pending = await managedPending(ctx, userId);
   // One row more than the page: the last task's "next" is the first of the next page.
   const [ids, total] = await Promise.all([
-    orderedTaskIds(ctx, pending, body, body.n + 1, (body.page - 1) * body.n),
-    countTasks(ctx, pending.where),
+    taskIds(ctx, pending, body, body.n + 1, (body.page - 1) * body.n),
+    countTasks(ctx, pending),
   ]);
   const rows = await taskRows(ctx, ids);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
@@ -111,9 +74,10 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
   const pending = await managedPending(ctx, userId);
-  const [row] = await taskRows(ctx, await orderedTaskIds(ctx, { ...pending, where: sql`${pending.where} AND q.id = ${questionId}` }, body, 1, 0));
+  const waiting = await ctx.db.execute(sql`SELECT 1 FROM questions q WHERE ${pending.where} AND q.id = ${questionId}`);
+  const [row] = waiting.rows.length ? await taskRows(ctx, [questionId]) : [];
   if (!row) throw notFound(reviewMessages.notPending);
-  const [next] = await orderedTaskIds(ctx, pending, body, 1, 0, questionId);
+  const next = await nextTaskId(ctx, pending, body, questionId);
   const old = await lastApprovedVersion(ctx.db, questionId);
   return { task: toTask(row, next ?? null), old, new: row.question_object, changed: changedFields(row.module_game_id, old, row.question_object) };
 }

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { TASK_COLUMNS } from '@cp/contract';
+import { schema } from '@cp/db';
+import { sampleEntry } from '../src/cli/sample-entries';
+import { addEntry } from '../src/modules/questions/entry';
+import { publishableContent } from './content-steps';
+import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+
+/**
+ * The task page's order (issue 15): sorted by subject, chapter, minigame or type, pages are read
+ * through each minigame's kept `pending_count`; every page, "next" and the total must equal one sort
+ * of the whole queue, written here as plainly as possible.
+ */
+let t: TestApp;
+let manager: Person;
+let editors: Person[];
+let subjectIds: number[];
+const cms: { id: number; subjectId: number; moduleId: number }[] = [];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  manager = await userWithToken(t);
+  editors = [await userWithToken(t), await userWithToken(t)];
+  const outsider = await userWithToken(t);
+  // Two subjects whose names differ only in case (a tie under lower()), chapters named alike across subjects.
+  subjectIds = [];
+  for (const name of ['Zoology', 'zoology', 'Algebra']) {
+    const { code } = await newSubject(t, manager, { name });
+    const subject = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!;
+    subjectIds.push(subject.id);
+    for (const [chapter, minigame] of [['Intro', 'word-hunter'], ['Practice', 'think-tank'], ['intro', 'word-hunter']] as const) {
+      const made = await publishableContent(t, code, manager.user.id, { name: chapter, entries: 0, minigame });
+      cms.push({ id: made.chapterMinigameId, subjectId: subject.id, moduleId: made.minigame.gameModuleId });
+    }
+  }
+  // Entries on review spread over the minigames and two editors, plus decided ones and another manager's queue.
+  for (let i = 0; i < 31; i++) {
+    const cm = cms[(i * 5) % cms.length]!;
+    await addEntry(t.ctx, { subjectId: cm.subjectId, chapterMinigameId: cm.id, gameModuleId: cm.moduleId, questionObject: sampleEntry(cm.moduleId, i), approved: i % 7 === 3 ? (i % 2 === 0) : null, createdBy: editors[i % 2]!.user.id });
+  }
+  const { code } = await newSubject(t, outsider, { name: 'Algebra' });
+  const theirs = await publishableContent(t, code, outsider.user.id, { name: 'Intro', entries: 0 });
+  await addEntry(t.ctx, { subjectId: theirs.chapter.subjectId, chapterMinigameId: theirs.chapterMinigameId, gameModuleId: theirs.minigame.gameModuleId, questionObject: sampleEntry(theirs.minigame.gameModuleId, 1), approved: null, createdBy: outsider.user.id });
+});
+afterAll(async () => t?.close());
+
+/** The order each column means (docs/decisions.md, "Task page columns"), over the whole queue. */
+const ORDER: Record<number, string> = {
+  0: 'lower(s.name) D, s.id D, cm.id D, q.id D',
+  1: 'lower(c.name) D, c.id D, cm.id D, q.id D',
+  2: 'lower(m.name) D, m.id D, cm.id D, q.id D',
+  3: 'left(q.search_text, 64) D, q.id D',
+  4: "lower(coalesce(u.username, '')) D, q.id D",
+  5: 'q.updated_at D, q.id D',
+  6: 'q.updated_at D, q.id D',
+  7: 'm.game_module_id D, m.id D, cm.id D, q.id D',
+};
+async function wholeQueue(orderBy: number, asc: boolean): Promise<number[]> {
+  const order = ORDER[orderBy]!.replaceAll(' D', asc ? ' ASC' : ' DESC');
+  const { rows } = await t.ctx.db.execute<{ id: number }>(sql`
+    SELECT q.id FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id JOIN chapters c ON c.id = cm.chapter_id
+      JOIN subjects s ON s.id = c.subject_id JOIN minigames m ON m.id = cm.minigame_id LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
+    WHERE q.approved IS NULL AND s.id = ANY(${sql.param(subjectIds)}::int[]) ORDER BY ${sql.raw(order)}`);
+  return rows.map((r) => r.id);
+}
+
+type Task = { question_id: number; next_question_id: number | null };
+async function everyPage(orderBy: number, asc: boolean) {
+  const tasks: Task[] = [];
+  let total = 0;
+  for (let page = 1; page === 1 || tasks.length < total; page++) {
+    const res = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page, order_by: orderBy, asc })).json();
+    total = res.total_record;
+    if (!res.data.length) break;
+    tasks.push(...res.data);
+  }
+  return { tasks, total };
+}
+
+async function expectSameOrder(orderBy: number, asc: boolean) {
+  const expected = await wholeQueue(orderBy, asc);
+  const { tasks, total } = await everyPage(orderBy, asc);
+  const label = `${TASK_COLUMNS[orderBy]} ${asc ? 'ascending' : 'descending'}`;
+  expect(tasks.map((x) => x.question_id), label).toEqual(expected);
+  expect(total, label).toBe(expected.length);
+  expect(tasks.map((x) => x.next_question_id), label).toEqual([...expected.slice(1), null]);
+  // The detail call works out "next" on its own: the first task, the last of page 1, and the very last.
+  for (const at of [0, 9, expected.length - 1]) {
+    const detail = (await apiAs(t, manager).post(`/manager/tasks/${expected[at]}`, { order_by: orderBy, asc })).json().data;
+    expect(detail.task.next_question_id, `${label}, after position ${at}`).toBe(expected[at + 1] ?? null);
+  }
+  return expected;
+}
+
+async function expectKeptCounts() {
+  const { rows } = await t.ctx.db.execute<{ id: number; kept: number; counted: number }>(sql`
+    SELECT cm.id, cm.pending_count AS kept, (SELECT count(*)::int FROM questions q WHERE q.chapter_minigame_id = cm.id AND q.approved IS NULL) AS counted
+    FROM chapter_minigames cm`);
+  expect(rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+}
+
+describe('the task page order', () => {
+  it('pages every column in both directions exactly as one sort of the whole queue, with "next" across pages', async () => {
+    await expectKeptCounts();
+    for (let orderBy = 0; orderBy < TASK_COLUMNS.length; orderBy++) {
+      for (const asc of [true, false]) await expectSameOrder(orderBy, asc);
+    }
+    const all = await wholeQueue(6, false);
+    expect(all.length).toBeGreaterThan(20);
+    expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe(all.length);
+  });
+
+  it('keeps each minigame’s count of entries on review through decisions, edits, moves and deletions', async () => {
+    const queue = await wholeQueue(0, true);
+    const [approve, decline, edit, move, remove] = queue;
+    await t.ctx.db.update(schema.questions).set({ approved: true }).where(eq(schema.questions.id, approve!));
+    await t.ctx.db.update(schema.questions).set({ approved: false }).where(eq(schema.questions.id, decline!));
+    await t.ctx.db.update(schema.questions).set({ approved: null }).where(eq(schema.questions.id, decline!)); // saved again: back on review
+    await t.ctx.db.update(schema.questions).set({ updatedBy: editors[1]!.user.id, updatedAt: new Date() }).where(eq(schema.questions.id, edit!));
+    const target = cms.find((cm) => cm.moduleId === 1 && cm.subjectId === subjectIds[2])!;
+    await t.ctx.db.update(schema.questions).set({ chapterMinigameId: target.id, subjectId: target.subjectId }).where(eq(schema.questions.id, move!));
+    await t.ctx.db.delete(schema.questions).where(eq(schema.questions.id, remove!));
+    // One statement deciding several minigames' entries at once.
+    await t.ctx.db.update(schema.questions).set({ approved: true }).where(inArray(schema.questions.id, queue.slice(-4)));
+    await expectKeptCounts();
+    const left = await expectSameOrder(0, true);
+    expect(left).toHaveLength(queue.length - 6);
+    await expectSameOrder(2, false);
+    // A chapter deleted with its minigame and entries.
+    const chapterId = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.id, cms[0]!.id) }))!.chapterId;
+    await t.ctx.db.delete(schema.chapters).where(eq(schema.chapters.id, chapterId));
+    await expectKeptCounts();
+    await expectSameOrder(1, true);
+    expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe((await wholeQueue(6, false)).length);
+  });
+});
