@@ -43,15 +43,16 @@ const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
 /** The ids of `limit` tasks from `offset` on, in the body's order. */
 export async function taskIds(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number): Promise<number[]> {
   const sort = SORTS[body.order_by]!;
+  const dir = direction(body);
   const result = 'key' in sort
     ? await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q ${sort.joins} WHERE ${pending.where}
-        ORDER BY ${sort.key} ${direction(body)}, q.id ${direction(body)} LIMIT ${limit} OFFSET ${offset}`)
+        ORDER BY ${sort.key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`)
     : await ctx.db.execute<{ id: number }>(sql`WITH ${places(pending, sort, body)}
         SELECT t.id FROM places p CROSS JOIN LATERAL (
           SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL
-          ORDER BY q.id ${direction(body)} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
+          ORDER BY q.id ${dir} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
         WHERE p.before < ${offset + limit} AND p.before + p.n > ${offset}
-        ORDER BY p.k ${direction(body)}, p.g ${direction(body)}, p.cm_id ${direction(body)}, t.id ${direction(body)} LIMIT ${limit}`);
+        ORDER BY p.k ${dir}, p.g ${dir}, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}`);
   return result.rows.map((r) => r.id);
 }
 
