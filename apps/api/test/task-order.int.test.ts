@@ -51,7 +51,7 @@ const ORDER: Record<number, string> = {
   1: 'lower(c.name) D, c.id D, cm.id D, q.id D',
   2: 'lower(m.name) D, m.id D, cm.id D, q.id D',
   3: 'left(q.search_text, 64) D, q.id D',
-  4: "lower(coalesce(u.username, '')) D, q.id D",
+  4: "lower(coalesce(u.username, '')) D, coalesce(q.updated_by, q.created_by, 0) D, cm.id D, q.id D",
   5: 'q.updated_at D, q.id D',
   6: 'q.updated_at D, q.id D',
   7: 'm.game_module_id D, m.id D, cm.id D, q.id D',
@@ -98,6 +98,14 @@ async function expectKeptCounts() {
     SELECT cm.id, cm.pending_count AS kept, (SELECT count(*)::int FROM questions q WHERE q.chapter_minigame_id = cm.id AND q.approved IS NULL) AS counted
     FROM chapter_minigames cm`);
   expect(rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+  // Per minigame and editor: every pair with entries on review, and no other pair above zero.
+  const pairs = await t.ctx.db.execute<{ cm: number; editor: number; kept: number | null; counted: number | null }>(sql`
+    SELECT coalesce(k.chapter_minigame_id, d.cm) AS cm, coalesce(k.editor_id, d.editor) AS editor, k.entries AS kept, d.n AS counted
+    FROM (SELECT * FROM pending_by_editor WHERE entries <> 0) k
+    FULL JOIN (SELECT chapter_minigame_id AS cm, coalesce(updated_by, created_by, 0) AS editor, count(*)::int AS n FROM questions
+               WHERE approved IS NULL AND chapter_minigame_id IS NOT NULL GROUP BY 1, 2) d ON d.cm = k.chapter_minigame_id AND d.editor = k.editor_id`);
+  expect(pairs.rows.length).toBeGreaterThan(0);
+  expect(pairs.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
 }
 
 describe('the task page order', () => {
@@ -127,11 +135,17 @@ describe('the task page order', () => {
     const left = await expectSameOrder(0, true);
     expect(left).toHaveLength(queue.length - 6);
     await expectSameOrder(2, false);
+    // A person deleted: their entries fall back to the author, or to no editor at all.
+    await t.ctx.db.delete(schema.users).where(eq(schema.users.id, editors[0]!.user.id));
+    await expectKeptCounts();
+    const byEditor = await expectSameOrder(4, true);
+    expect((await t.ctx.db.query.questions.findFirst({ where: eq(schema.questions.id, byEditor[0]!) }))).toMatchObject({ createdBy: null, updatedBy: null });
     // A chapter deleted with its minigame and entries.
     const chapterId = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.id, cms[0]!.id) }))!.chapterId;
     await t.ctx.db.delete(schema.chapters).where(eq(schema.chapters.id, chapterId));
     await expectKeptCounts();
     await expectSameOrder(1, true);
+    await expectSameOrder(4, false);
     expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe((await wholeQueue(6, false)).length);
   });
 });

@@ -1,6 +1,6 @@
 /** Question entries. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { created, updated } from './columns';
 import { users } from './people';
 import { chapterMinigames, subjects } from './subjects';
@@ -37,6 +37,8 @@ export const questions = pgTable('questions', {
   index('questions_pending_content_idx').on(t.chapterMinigameId, t.id).where(sql`${t.approved} IS NULL`),
   // The task page sorted by entry: the start of the text, then id, with the subject to filter by (index-only).
   index('questions_pending_text_idx').on(sql`left(${t.searchText}, 64)`, t.id, t.subjectId).where(sql`${t.approved} IS NULL`),
+  // The task page sorted by editor: one minigame's entries on review by one editor (0: none left), by id.
+  index('questions_pending_editor_idx').on(t.chapterMinigameId, sql`coalesce(${t.updatedBy}, ${t.createdBy}, 0)`, t.id).where(sql`${t.approved} IS NULL`),
 ]);
 
 /**
@@ -52,3 +54,16 @@ export const questionVersions = pgTable('question_versions', {
   comment: text('comment'),
   createdAt: created(),
 }, (t) => [index('question_versions_question_idx').on(t.questionId, t.id)]);
+
+/**
+ * Entries on review per chapter minigame and editor (`coalesce(updated_by, created_by, 0)`, 0 when
+ * neither person exists any more), kept by statement triggers on `questions` (migration 0024): the
+ * task page sorted by editor pages over these as the other place sorts page over
+ * `chapter_minigames.pending_count`. No foreign key on the editor: a deleted person's entries move
+ * to their author or to 0 through the same trigger.
+ */
+export const pendingByEditor = pgTable('pending_by_editor', {
+  chapterMinigameId: integer('chapter_minigame_id').notNull().references(() => chapterMinigames.id, { onDelete: 'cascade' }),
+  editorId: integer('editor_id').notNull(),
+  entries: integer('entries').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.chapterMinigameId, t.editorId] })]);
