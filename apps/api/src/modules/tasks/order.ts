@@ -11,36 +11,38 @@ export type TasksBody = z.output<typeof managerTasksBodySchema>;
  */
 export type Pending = { where: SQL; subjectIds: SQL };
 
-/** Sorted by a value of the entry itself (Entry, Status, Date): the queue is read in (key, id) order. */
-type ByEntry = { key: SQL };
+/** Sorted by a value of the entry itself (Entry, Status, Date): the queue is read in (value, id) order. */
+type ByEntry = { value: SQL };
 /**
- * Sorted by where the entry lives: the manager's minigames are put in (key, group, minigame) order
- * and paged with their kept `pending_count`, so only the minigames the page covers are read, each
- * by `questions_pending_content_idx`. Within one place, entries go by minigame, then by id.
- * By editor the places are (editor, minigame) pairs with their kept `pending_by_editor.entries`:
- * `count` is the pair's count and `groupOf` the entry's editor, which must equal the group.
+ * Sorted by where the entry lives: the groups (subjects, chapters, minigames or editors) holding the
+ * manager's entries on review are ranked by their key, then their minigames are paged in (rank,
+ * minigame) order with kept counts, so only the minigames the page covers are read, each by
+ * `questions_pending_content_idx`. Within one group, entries go by minigame, then by id.
+ * - `group`: the group id of a managed minigame row (aliases `s`, `c`, `cm`, and what `joins` adds);
+ * - `key`: the group's sort key, over `k` joined by `keyJoin` on the group id `d.g`;
+ * - `count`: the row's entries on review (default `cm.pending_count`); by editor the rows are
+ *   (minigame, editor) pairs from `pending_by_editor`, and `groupOf` is the entry's editor.
  */
-type ByPlace = { place: SQL; group: SQL; joins: SQL; count?: SQL; groupOf?: (q: SQL) => SQL };
+type ByPlace = { group: SQL; key: SQL; keyJoin: SQL; joins?: SQL; count?: SQL; groupOf?: (q: SQL) => SQL };
 type Sort = ByEntry | ByPlace;
 
 const editorOf = (q: SQL) => sql`coalesce(${q}.updated_by, ${q}.created_by, 0)`;
-
-const inMinigame = sql`JOIN minigames m ON m.id = cm.minigame_id`;
+const minigameKey = sql`JOIN minigames k ON k.id = d.g`;
 // Every task is on review, so Status has one value: its order is the date order that breaks the tie.
-const byDate: ByEntry = { key: sql`q.updated_at` };
+const byDate: ByEntry = { value: sql`q.updated_at` };
 
 /** Columns 0–7 (contract TASK_COLUMNS), all in the body's direction. */
 const SORTS: Sort[] = [
-  { place: sql`lower(s.name)`, group: sql`s.id`, joins: sql`` },
-  { place: sql`lower(c.name)`, group: sql`c.id`, joins: sql`` },
-  { place: sql`lower(m.name)`, group: sql`m.id`, joins: inMinigame },
+  { group: sql`s.id`, key: sql`lower(k.name)`, keyJoin: sql`JOIN subjects k ON k.id = d.g` },
+  { group: sql`c.id`, key: sql`lower(k.name)`, keyJoin: sql`JOIN chapters k ON k.id = d.g` },
+  { group: sql`cm.minigame_id`, key: sql`lower(k.name)`, keyJoin: minigameKey },
   // The start of the text (as indexed), then id: a long text cannot be a btree key.
-  { key: sql`left(q.search_text, 64)` },
-  { place: sql`lower(coalesce(u.username, ''))`, group: sql`pe.editor_id`, count: sql`pe.entries`, groupOf: editorOf,
-    joins: sql`JOIN pending_by_editor pe ON pe.chapter_minigame_id = cm.id LEFT JOIN users u ON u.id = pe.editor_id` },
+  { value: sql`left(q.search_text, 64)` },
+  { group: sql`pe.editor_id`, key: sql`lower(coalesce(k.username, ''))`, keyJoin: sql`LEFT JOIN users k ON k.id = d.g`,
+    joins: sql`JOIN pending_by_editor pe ON pe.chapter_minigame_id = cm.id`, count: sql`pe.entries`, groupOf: editorOf },
   byDate,
   byDate,
-  { place: sql`m.game_module_id`, group: sql`m.id`, joins: inMinigame },
+  { group: sql`cm.minigame_id`, key: sql`k.game_module_id`, keyJoin: minigameKey },
 ];
 
 const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
@@ -49,26 +51,31 @@ const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
 export async function taskIds(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number): Promise<number[]> {
   const sort = SORTS[body.order_by]!;
   const dir = direction(body);
-  const result = 'key' in sort
+  const result = 'value' in sort
     ? await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q WHERE ${pending.where}
-        ORDER BY ${sort.key} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`)
+        ORDER BY ${sort.value} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`)
     : await ctx.db.execute<{ id: number }>(sql`WITH ${places(pending, sort, body)}
         SELECT t.id FROM places p CROSS JOIN LATERAL (
           SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL AND ${inPlace(sort, sql`q`)}
           ORDER BY q.id ${dir} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
         WHERE p.before < ${offset + limit} AND p.before + p.n > ${offset}
-        ORDER BY p.k ${dir}, p.g ${dir}, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}`);
+        ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}`);
   return result.rows.map((r) => r.id);
 }
 
-/** The manager's minigames with entries on review, in order, each with how many tasks come before it. */
+/**
+ * The manager's minigames with entries on review (`cm_id`, `n`), in order (`r`: the group's rank,
+ * then `cm_id`), each with how many tasks come before it. Only the groups are sorted by their key.
+ */
 function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
   const dir = direction(body);
   const count = sort.count ?? sql`cm.pending_count`;
-  return sql`places AS (
-    SELECT cm.id AS cm_id, ${count} AS n, ${sort.place} AS k, ${sort.group} AS g,
-      coalesce(sum(${count}) OVER (ORDER BY ${sort.place} ${dir}, ${sort.group} ${dir}, cm.id ${dir} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-    FROM ${managedMinigames(pending)} ${sort.joins} WHERE ${count} > 0)`;
+  return sql`counted AS MATERIALIZED (
+      SELECT cm.id AS cm_id, ${count} AS n, ${sort.group} AS g FROM ${managedMinigames(pending)} ${sort.joins ?? sql``} WHERE ${count} > 0),
+    ranks AS (SELECT d.g, row_number() OVER (ORDER BY ${sort.key} ${dir}, d.g ${dir}) AS r FROM (SELECT DISTINCT g FROM counted) d ${sort.keyJoin}),
+    places AS (SELECT x.cm_id, x.n, x.g, ranks.r,
+      coalesce(sum(x.n) OVER (ORDER BY ranks.r, x.cm_id ${dir} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM counted x JOIN ranks USING (g))`;
 }
 
 /** Whether entry `q` (of minigame `p.cm_id`) belongs to place `p`. */
@@ -84,11 +91,11 @@ const managedMinigames = (pending: Pending) => sql`subjects s JOIN chapters c ON
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
 export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
   const sort = SORTS[body.order_by]!;
-  if ('key' in sort) {
+  if ('value' in sort) {
     const after = body.asc ? sql`>` : sql`<`;
     const result = await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q
-      WHERE ${pending.where} AND (${sort.key}, q.id) ${after} (SELECT ${sort.key}, q.id FROM questions q WHERE q.id = ${questionId})
-      ORDER BY ${sort.key} ${direction(body)}, q.id ${direction(body)} LIMIT 1`);
+      WHERE ${pending.where} AND (${sort.value}, q.id) ${after} (SELECT ${sort.value}, q.id FROM questions q WHERE q.id = ${questionId})
+      ORDER BY ${sort.value} ${direction(body)}, q.id ${direction(body)} LIMIT 1`);
     return result.rows[0]?.id;
   }
   const earlier = body.asc ? sql`<` : sql`>`;
