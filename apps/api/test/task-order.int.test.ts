@@ -106,6 +106,8 @@ async function expectKeptCounts() {
                WHERE approved IS NULL AND chapter_minigame_id IS NOT NULL GROUP BY 1, 2) d ON d.cm = k.chapter_minigame_id AND d.editor = k.editor_id`);
   expect(pairs.rows.length).toBeGreaterThan(0);
   expect(pairs.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+  // A pair whose entries on review are all gone is removed, not left at zero.
+  expect((await t.ctx.db.execute(sql`SELECT 1 FROM pending_by_editor WHERE entries = 0`)).rows).toEqual([]);
 }
 
 describe('the task page order', () => {
