@@ -6,8 +6,9 @@ import { prefixQuery } from '../src/modules/subject-store/page';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
- * Searches with more matches than the bounded count reads, sorted by name: the page comes from the
- * subject_words streams (migration 0019), and must be exactly the page a plain sort of every match gives.
+ * Searches with more matches than the bounded count reads. Sorted by name, the page comes from the
+ * subject_words streams (migration 0019); in another order, from the matches themselves when there are
+ * a few thousand. Either way it must be exactly the page a plain sort of every match gives.
  */
 type Person = Awaited<ReturnType<typeof userWithToken>>;
 let t: TestApp;
@@ -22,12 +23,19 @@ async function browse(body: Record<string, unknown>, who: Person = viewer) {
   return res.json() as { data: Subject[]; total_page: number; total_record: number };
 }
 
+/** The sorts' definitions, written out again: by popularity (least first), by name, newest first. */
+const ORDER: Partial<Record<SubjectSort, string>> = {
+  '0-a': 's.play_sessions ASC, s.member_count ASC, lower(s.name) ASC, s.id ASC',
+  '2-a': 'lower(s.name) ASC, s.id ASC',
+  '2-d': 'lower(s.name) DESC, s.id DESC',
+  '3-d': 's.updated_at DESC, s.id DESC',
+};
+
 /** Every match in list order, by the sort's definition: what each page must be a slice of. */
 async function allMatches(search: string, sort: SubjectSort, who: Person = viewer, extra = sql`true`) {
-  const direction = sql.raw(sort === '2-a' ? 'ASC' : 'DESC');
   const result = await t.ctx.db.execute<{ code: string }>(sql`
     SELECT s.code FROM subjects s WHERE ${visibleTo(who.user.id)} AND s.search @@ to_tsquery('simple', ${prefixQuery(search)}) AND ${extra}
-    ORDER BY lower(s.name) ${direction}, s.id ${direction}`);
+    ORDER BY ${sql.raw(ORDER[sort]!)}`);
   return result.rows.map((r) => r.code);
 }
 const codes = (page: { data: Subject[] }) => page.data.map((s) => s.code);
@@ -124,6 +132,63 @@ describe('search sorted by name beyond the bounded count', () => {
     const page = await browse({ category: science, sort: '1-d', page: 3 });
     expect(page.total_record).toBe(SUBJECT_COUNT_LIMIT + 1);
     expect(codes(page)).toEqual(inOrder.rows.slice(12, 18).map((r) => r.code));
+  });
+
+  it('a few thousand matches in another order: every page is sorted from the matches', async () => {
+    // Play counts with many ties, and two updated_at values, so each sort's later keys decide too.
+    await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = (id * 7919) % 50, updated_at = updated_at + make_interval(secs => id % 2)`);
+    // About 3,000 numbers begin with 1. "1" alone has too many lexemes for streams, so the bounded
+    // count reads every match and sorts them; with "lesson" (in every description) the first rows of
+    // its stream show more than the limit, so the page walks the sort's index.
+    for (const search of ['1', 'lesson 1']) {
+      for (const sort of ['0-a', '3-d'] as const) {
+        const expected = await allMatches(search, sort);
+        expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+        expect(expected.length).toBeLessThan(5_000);
+        for (const page of [1, 2, 300, Math.ceil(expected.length / 6)]) {
+          const got = await browse({ search, sort, page });
+          expect(got.total_record).toBe(SUBJECT_COUNT_LIMIT + 1);
+          expect(codes(got), `${search} ${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+        }
+      }
+    }
+  });
+
+  it("least popular walks only listed subjects and merges in the viewer's own and member ones", async () => {
+    // Private subjects first in this order, as on a real platform where learners cannot play them: the
+    // viewer owns some, is a member of one, owns one with no category yet, and cannot see the rest.
+    await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = CASE WHEN private THEN 0 ELSE (id * 7919) % 50 END`);
+    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = NULL, private = false WHERE code = 'S0000036'`);
+    // And a listed one of theirs, which must not come twice.
+    await t.ctx.db.execute(sql`UPDATE subjects SET private = false, name = 'Aardvark first' WHERE code = 'S0000054'`);
+    await t.ctx.db.execute(sql`INSERT INTO subject_members (subject_id, user_id, role_id, active)
+      SELECT id, ${viewer.user.id}::int, 2, true FROM subjects WHERE code = 'S0000027'`);
+    const category = await testCategoryId(t);
+    const inOrder = async (extra: ReturnType<typeof sql>) => (await t.ctx.db.execute<{ code: string }>(sql`
+      SELECT s.code FROM subjects s WHERE ${visibleTo(viewer.user.id)} AND ${extra} ORDER BY ${sql.raw(ORDER['0-a']!)}`)).rows.map((r) => r.code);
+    const everything = await inOrder(sql`true`);
+    expect(everything).toEqual(expect.arrayContaining(['S0000018', 'S0000027', 'S0000036']));
+    expect(everything[0]).toBe('S0000054');
+    // The first pages mix listed subjects with no plays and the viewer's unlisted ones.
+    const unlisted = new Set((await t.ctx.db.execute<{ code: string }>(sql`SELECT code FROM subjects WHERE private OR category_id IS NULL`)).rows.map((r) => r.code));
+    expect(new Set(everything.slice(0, 54).map((code) => unlisted.has(code))).size).toBe(2);
+    const cases = [
+      { body: {}, expected: everything },
+      { body: { category }, expected: await inOrder(sql`s.category_id = ${category}`) },
+      { body: { filter: [5] }, expected: await inOrder(sql`s.published`) },
+      { body: { search: 'fract' }, expected: await allMatches('fract', '0-a') },
+    ];
+    for (const { body, expected } of cases) {
+      for (const page of [1, 2, 9]) {
+        const got = await browse({ ...body, sort: '0-a', page });
+        expect(codes(got), `${JSON.stringify(body)} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+      }
+      expect((await browse({ ...body, sort: '0-a' })).total_record).toBe(Math.min(expected.length, SUBJECT_COUNT_LIMIT + 1));
+    }
+    // The owner of the private subjects sees theirs, and not the viewer's.
+    const forOwner = (await t.ctx.db.execute<{ code: string }>(sql`
+      SELECT s.code FROM subjects s WHERE ${visibleTo(owner.user.id)} ORDER BY ${sql.raw(ORDER['0-a']!)} LIMIT 6`)).rows.map((r) => r.code);
+    expect(codes(await browse({ sort: '0-a' }, owner))).toEqual(forOwner);
   });
 
   it('follows renames and deletions (the words table is kept by triggers)', async () => {

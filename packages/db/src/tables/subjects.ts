@@ -40,13 +40,16 @@ export const subjects = pgTable('subjects', {
   index('subjects_updated_idx').on(t.updatedAt, t.id),
   // One index per subject-list sort, so a page walks its index and stops after n rows (migration 0015).
   index('subjects_popular_desc_idx').on(sql`${t.playSessions} DESC`, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
-  index('subjects_popular_asc_idx').on(t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  // Least popular holds only listed subjects: the never-played private ones would come first (migration 0026).
+  index('subjects_popular_asc_idx').on(t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id)
+    .where(sql`${t.deletedAt} IS NULL AND NOT ${t.private} AND ${t.categoryId} IS NOT NULL`),
   index('subjects_members_desc_idx').on(sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_members_asc_idx').on(t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_name_idx').on(sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   // The same orders within one category, for category pages (migration 0018).
   index('subjects_category_popular_desc_idx').on(t.categoryId, sql`${t.playSessions} DESC`, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
-  index('subjects_category_popular_asc_idx').on(t.categoryId, t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
+  index('subjects_category_popular_asc_idx').on(t.categoryId, t.playSessions, t.memberCount, sql`lower(${t.name})`, t.id)
+    .where(sql`${t.deletedAt} IS NULL AND NOT ${t.private}`),
   index('subjects_category_members_desc_idx').on(t.categoryId, sql`${t.memberCount} DESC`, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_category_members_asc_idx').on(t.categoryId, t.memberCount, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
-import { visibleTo } from './repository';
+import { listed, visibleTo } from './repository';
 
 /**
  * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
@@ -65,13 +65,22 @@ type Page = { ids: number[]; total: number };
 
 const NARROW_FILTERS = new Set<number>([SUBJECT_FILTER.verified, SUBJECT_FILTER.official, SUBJECT_FILTER.mine]);
 
+/**
+ * Least popular begins with the subjects no learner plays: private ones, which other viewers may not
+ * see (143,065 of them before the first visible subject at a million subjects). Its two indexes hold
+ * only listed subjects (migration 0026), so a page in this order walks those and merges in the
+ * viewer's own and member subjects that are not listed, from their short list. Other orders mix
+ * private subjects with the rest, and their indexes hold every live subject.
+ */
+const LISTED_ONLY_SORTS: ReadonlySet<SubjectSort> = new Set(['0-a']);
+
 export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page> {
-  const where: SQL[] = [visibleTo(q.viewerId)];
-  if (q.mine) {
-    // As a list of ids, which PostgreSQL sizes from the two indexes, rather than an OR it would guess at.
-    where.push(sql`s.id IN (SELECT ms.id FROM subjects ms WHERE ms.owner_id = ${q.viewerId}
-      UNION ALL SELECT mm.subject_id FROM subject_members mm WHERE mm.user_id = ${q.viewerId} AND mm.active)`);
-  }
+  const ownOrMember = sql`SELECT ms.id FROM subjects ms WHERE ms.owner_id = ${q.viewerId}
+    UNION ALL SELECT mm.subject_id FROM subject_members mm WHERE mm.user_id = ${q.viewerId} AND mm.active`;
+  // Every condition but who may see the subject.
+  const where: SQL[] = [];
+  // As a list of ids, which PostgreSQL sizes from the two indexes, rather than an OR it would guess at.
+  if (q.mine) where.push(sql`s.id IN (${ownOrMember})`);
   if (q.excludeCode) where.push(sql`s.code <> ${q.excludeCode.toUpperCase()}`);
   if (q.publishedOrOwn) where.push(sql`(s.published OR s.owner_id = ${q.viewerId})`);
   const categoryIds = q.category ? sql`SELECT c.id FROM categories c WHERE c.id = ${q.category} OR c.parent_id = ${q.category}` : null;
@@ -84,6 +93,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     if (f === SUBJECT_FILTER.drafted) where.push(sql`NOT s.published`);
     if (f === SUBJECT_FILTER.published) where.push(sql`s.published`);
   }
+  const rest = where.length ? sql.join(where, sql` AND `) : sql`true`;
+  const condition = sql`${visibleTo(q.viewerId)} AND ${rest}`;
   const offset = (q.page - 1) * q.n;
   const limits = sql`LIMIT ${q.n} OFFSET ${offset}`;
 
@@ -92,40 +103,45 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // matter; its count reads the same way (the plain category index meets the subjects in the order
   // they were last written, which puts the never-played private ones first). My Subjects does not:
   // sorting the viewer's own short id list beats walking a category.
-  const perCategory = categoryIds && !q.mine
-    ? (condition: SQL, limit: number) => sql`(${categoryIds}) c, LATERAL (
-        SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND s.category_id = c.id
+  const byCategory = categoryIds && !q.mine;
+  const walk = (visibility: SQL, extra: SQL, limit: number) => byCategory
+    ? sql`SELECT k.* FROM (${categoryIds}) c, LATERAL (
+        SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${visibility} AND ${extra} AND s.category_id = c.id
         ORDER BY ${orderBy(q.sort)} LIMIT ${limit}) k`
-    : null;
+    : sql`SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${visibility} AND ${extra} ORDER BY ${orderBy(q.sort)} LIMIT ${limit}`;
+  /** The list's first `limit` rows meeting `extra` (ids and sort keys; in the sort's order once sorted by them). */
+  const firstRows = (extra: SQL, limit: number) => LISTED_ONLY_SORTS.has(q.sort) && !q.mine
+    ? sql`(${walk(sql`s.deleted_at IS NULL AND ${listed}`, extra, limit)}) UNION ALL
+          (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id IN (${ownOrMember})`, extra, limit)})`
+    : walk(visibleTo(q.viewerId), extra, limit);
 
   /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
-  const indexPage = async (condition: SQL) => {
-    const page = await db.execute<{ id: number }>(perCategory
-      ? sql`SELECT k.id FROM ${perCategory(condition, offset + q.n)} ORDER BY ${orderBy(q.sort, true)} ${limits}`
-      : sql`SELECT s.id FROM subjects s WHERE ${condition} ORDER BY ${orderBy(q.sort)} ${limits}`);
+  const indexPage = async (extra: SQL) => {
+    const page = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${firstRows(extra, offset + q.n)}) w ORDER BY ${orderBy(q.sort, true)} ${limits}`);
     return page.rows.map((r) => r.id);
   };
 
-  const condition = sql.join(where, sql` AND `);
   const query = prefixQuery(q.search);
   if (!query) {
-    const ids = await indexPage(condition);
+    const ids = await indexPage(rest);
     // A first page shorter than n is every match: no count needed.
     if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
-    const counted = perCategory
-      ? sql`SELECT 1 FROM ${perCategory(condition, SUBJECT_COUNT_LIMIT + 1)}`
+    const counted = byCategory
+      ? sql`SELECT 1 FROM (${firstRows(rest, SUBJECT_COUNT_LIMIT + 1)}) w`
       : sql`SELECT 1 FROM subjects s WHERE ${condition}`;
     const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${counted} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
     return { ids, total: result.rows[0]?.total ?? 0 };
   }
 
   // A common word's matches can sit together far along the sort's index. So a search counts first
-  // and keeps what the count read: up to SUBJECT_COUNT_LIMIT matches are the whole answer, sorted in
-  // memory. Beyond that, a page sorted by name walks one word's streams (subject_words) and other
-  // sorts walk their index, where matches are then at least SUBJECT_COUNT_LIMIT in a million. The GIN
-  // index lists every match before it counts, so for a broad word the streams are asked first (a
-  // category, My Subjects, or a filter on verified, official or own subjects narrows the matches
-  // better by its own index).
+  // and keeps what the count read: up to SUBJECT_COUNT_LIMIT matches (SORT_IN_MEMORY where the count
+  // is countable, below) are the whole answer, sorted in memory. Beyond that, a page sorted by name
+  // walks one word's streams (subject_words) and other sorts walk their index. The GIN index lists
+  // every match before it counts, so for a broad word the streams are asked first (a category, My
+  // Subjects, or a filter on verified, official or own subjects narrows the matches better by its own
+  // index). Only then has a broad word been caught before the count, so only then may the count go on
+  // reading up to SORT_IN_MEMORY rows: under a category a broad word's GIN bitmap is built once per
+  // sub-category, and reading further builds the next.
   const searched = async (match: SQL, words: string[]): Promise<Page> => {
     const withMatch = sql`${condition} AND ${match}`;
     const byName = q.sort === '2-a' || q.sort === '2-d';
@@ -135,12 +151,12 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const stream = () => (lookup ??= wordStream(db, words));
     const forCount = countable ? await stream() : null;
     const many = forCount && forCount.entries > BROAD_WORD && (await moreThanTheLimit(db, withMatch, forCount.words));
-    const first = many ? null : await firstMatches(db, withMatch, q.sort, limits);
-    if (first && first.total <= SUBJECT_COUNT_LIMIT) return first;
+    const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
+    if (first?.ids) return { ids: first.ids, total: first.total };
     const byWords = byName ? await stream() : null;
     const ids = byWords
       ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
-      : await indexPage(withMatch);
+      : await indexPage(sql`${rest} AND ${match}`);
     return { ids, total: SUBJECT_COUNT_LIMIT + 1 };
   };
 
@@ -150,15 +166,25 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   return found.total === 0 ? searched(sql`s.name % ${q.search}`, []) : found;
 }
 
-/** The bounded count, and the page among the rows it read (the right page when they are all the matches). */
-async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limits: SQL): Promise<Page> {
-  const result = await db.execute<Page>(sql`
-    WITH m AS MATERIALIZED (SELECT s.id, ${keyColumns(sort)} FROM subjects s WHERE ${condition} LIMIT ${SUBJECT_COUNT_LIMIT + 1}),
-    counted AS (SELECT count(*)::int AS total FROM m)
-    SELECT total, CASE WHEN total <= ${SUBJECT_COUNT_LIMIT} THEN ARRAY(SELECT m.id FROM m ORDER BY ${orderBy(sort, true)} ${limits}) END AS ids
+/**
+ * Matches up to which a search's page is sorted from the matches themselves. Walking the sort's index
+ * instead reads about (offset + n) × subjects ÷ matches rows: at a million subjects, more than reading
+ * every match below a few thousand of them, and for a deep page far more (docs/performance.md, "27 Nov, later").
+ */
+const SORT_IN_MEMORY = 5_000;
+
+/**
+ * The bounded count, and the page sorted from the matches when there are at most `inMemory` of them
+ * (`ids` null when there are more).
+ */
+async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limits: SQL, inMemory: number) {
+  const result = await db.execute<{ found: number; ids: number[] | null }>(sql`
+    WITH m AS MATERIALIZED (SELECT s.id, ${keyColumns(sort)} FROM subjects s WHERE ${condition} LIMIT ${inMemory + 1}),
+    counted AS (SELECT count(*)::int AS found FROM m)
+    SELECT found, CASE WHEN found <= ${inMemory} THEN ARRAY(SELECT m.id FROM m ORDER BY ${orderBy(sort, true)} ${limits}) END AS ids
     FROM counted`);
-  const row = result.rows[0];
-  return { ids: row?.ids ?? [], total: row?.total ?? 0 };
+  const found = result.rows[0]?.found ?? 0;
+  return { ids: result.rows[0]?.ids ?? null, total: Math.min(found, SUBJECT_COUNT_LIMIT + 1) };
 }
 
 /** A prefix that begins more lexemes than this has too many streams to merge. */

@@ -11,12 +11,12 @@ const { subjects } = schema;
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectInsert = typeof subjects.$inferInsert;
 
-/**
- * Rows a user may see: not deleted, and either public and finished (it has a category; the wizard
- * sets it in step 2) or one they own or contribute to.
- */
+/** Public and finished (it has a category; the wizard sets it in step 2): what every signed-in person may see. */
+export const listed = sql`NOT s.private AND s.category_id IS NOT NULL`;
+
+/** Rows a user may see: not deleted, and either listed or one they own or contribute to. */
 export function visibleTo(userId: number): SQL {
-  return sql`s.deleted_at IS NULL AND ((NOT s.private AND s.category_id IS NOT NULL) OR s.owner_id = ${userId} OR EXISTS (
+  return sql`s.deleted_at IS NULL AND ((${listed}) OR s.owner_id = ${userId} OR EXISTS (
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }
 
