@@ -1,4 +1,4 @@
-import { ACTIVITY, NOTIFICATION, activityCategory } from '@cp/contract';
+import { ACTIVITY, NOTIFICATION, SUBJECT_SORTS, activityCategory } from '@cp/contract';
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
@@ -188,10 +188,14 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     { search: 'music theory', sort: '2-d', filter: [5], n: 6, page: 1 },
     { search: '', sort: '1-a', filter: [], category: 1, n: 6, page: 1 },
   ];
+  // A word in an eighth of all names, in every order: its matches sit together in name order, which
+  // is every order's tie-breaker.
+  const broadWordBodies = SUBJECT_SORTS.map(({ value: sort }) => ({ search: 'fract', sort, filter: [], n: 6, page: 1 }));
   return {
     login: { username: 'bench1', password: 'bench-password' },
     viewerId: rows[0]!.id,
     subjectListBodies,
+    broadWordBodies,
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,

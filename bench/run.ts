@@ -203,19 +203,22 @@ try {
         await Promise.all([chapterRows(handle.db, rows[0]!.id, { withHidden: true }), contentGroups(handle.db, rows[0]!.id)]);
       },
     },
-    {
-      name: 'browse subjects (search + sort + filter, 8 bodies)',
+    ...[
+      { name: 'browse subjects (search + sort + filter, 8 bodies)', bodies: dataset.subjectListBodies },
+      { name: "browse subjects ('fract' in each of the 8 sorts)", bodies: dataset.broadWordBodies },
+    ].map(({ name, bodies }) => ({
+      name,
       method: 'POST' as const,
       path: '/api/v1/subjects',
       url: `${base}/api/v1/subjects`,
       headers: auth,
-      bodies: dataset.subjectListBodies,
+      bodies,
       // The service's own queries (page, bounded count, cards), over the same bodies in turn.
-      sql: rotate(dataset.subjectListBodies, async (body) => {
+      sql: rotate(bodies, async (body) => {
         await session();
         await listSubjects(dbOnly, dataset.viewerId, subjectListBodySchema.parse(body), 'browse');
       }),
-    },
+    })),
     ...collaborationCases(base, auth, dataset, dbOnly, session),
     ...entryListCases.map(({ name, body }) => ({
       name: `entry list: ${name} (${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
