@@ -23,12 +23,14 @@ async function browse(body: Record<string, unknown>, who: Person = viewer) {
   return res.json() as { data: Subject[]; total_page: number; total_record: number };
 }
 
-/** The sorts' definitions, written out again: by popularity (least first), by name, newest first. */
+/** The sorts' definitions, written out again. */
 const ORDER: Partial<Record<SubjectSort, string>> = {
   '0-a': 's.play_sessions ASC, s.member_count ASC, lower(s.name) ASC, s.id ASC',
+  '0-d': 's.play_sessions DESC, s.member_count DESC, lower(s.name) ASC, s.id ASC',
   '2-a': 'lower(s.name) ASC, s.id ASC',
   '2-d': 'lower(s.name) DESC, s.id DESC',
   '3-d': 's.updated_at DESC, s.id DESC',
+  '3-a': 's.updated_at ASC, s.id ASC',
 };
 
 /** Every match in list order, by the sort's definition: what each page must be a slice of. */
@@ -122,6 +124,14 @@ describe('search sorted by name beyond the bounded count', () => {
     expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
     const got = await browse({ search: 'fract', sort: '2-a', category, filter: [1], page: 4 });
     expect(codes(got)).toEqual(expected.slice(18, 24));
+    // Other orders: the count walks the category's subjects (a broad word, counted to the limit) or
+    // leaves it to the GIN index (few matches: the exact total).
+    for (const [search, sort] of [['fract', '0-d'], ['fract', '3-d'], ['algebra 1', '0-d'], ['zoology 12', '3-a']] as const) {
+      const all = await allMatches(search, sort, viewer, sql`s.category_id = ${category}`);
+      const page = await browse({ search, sort, category, page: 2 });
+      expect(page.total_record, search).toBe(Math.min(all.length, SUBJECT_COUNT_LIMIT + 1));
+      expect(codes(page), `${search} ${sort}`).toEqual(all.slice(6, 12));
+    }
     // Without a search, a category page and its bounded count read the (category, sort) index: a
     // top-level category counts across its sub-categories up to the limit.
     const science = (await t.ctx.db.execute<{ id: number }>(sql`SELECT parent_id AS id FROM categories WHERE seed_key = 'sci-biology'`)).rows[0]!.id;
