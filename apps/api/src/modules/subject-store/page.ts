@@ -139,11 +139,11 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // and keeps what the count read: up to SUBJECT_COUNT_LIMIT matches (SORT_IN_MEMORY where the count
   // is countable, below) are the whole answer, sorted in memory. Beyond that, a page sorted by name
   // walks one word's streams (subject_words) and other sorts walk their index. The GIN index lists
-  // every match before it counts, so for a broad word the streams are asked first (a category, My
-  // Subjects, or a filter on verified, official or own subjects narrows the matches better by its own
-  // index). Only then has a broad word been caught before the count, so only then may the count go on
-  // reading up to SORT_IN_MEMORY rows: under a category a broad word's GIN bitmap is built once per
-  // sub-category, and reading further builds the next.
+  // every match before it counts, so for a broad word the streams are asked first, or under a
+  // category its subjects are walked (My Subjects, or a filter on verified, official or own subjects,
+  // narrows the matches better by its own index). Only without a category, My Subjects or narrow
+  // filter may the count read on to SORT_IN_MEMORY rows: only there has every broad word been caught
+  // before it (under a category, reading on made 'fract' 94 -> 151 ms at a million subjects).
   const searched = async (match: SQL, words: string[]): Promise<Page> => {
     const withMatch = sql`${condition} AND ${match}`;
     const byName = q.sort === '2-a' || q.sort === '2-d';
@@ -158,12 +158,12 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
       : byCategory && !narrowed && (await walkHoldsMoreThanTheLimit(db, sql`SELECT k.hit FROM (${categoryIds}) c, LATERAL (
           SELECT (${match}) AS hit FROM subjects s WHERE ${visibleTo(q.viewerId)} AND ${rest} AND s.category_id = c.id
           ORDER BY s.updated_at, s.id LIMIT ${CATEGORY_WALK}) k LIMIT ${CATEGORY_WALK}`, (CATEGORY_WALK * 3) / 4));
-    // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
-    // category id from the GIN index; the walk has just seen them dense, so the page gets the word as
-    // a test (IS TRUE) that no index serves and walks the sort's index.
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
     if (first?.ids) return { ids: first.ids, total: first.total };
     const byWords = byName ? await stream() : null;
+    // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
+    // category id from the GIN index; the walk has just seen them dense, so the page gets the word as
+    // a test (IS TRUE) that no index serves and walks the sort's index.
     const ids = byWords
       ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
       : await indexPage(sql`${rest} AND ${many && byCategory ? sql`(${match}) IS TRUE` : match}`);
