@@ -27,6 +27,8 @@ async function browse(body: Record<string, unknown>, who: Person = viewer) {
 const ORDER: Partial<Record<SubjectSort, string>> = {
   '0-a': 's.play_sessions ASC, s.member_count ASC, lower(s.name) ASC, s.id ASC',
   '0-d': 's.play_sessions DESC, s.member_count DESC, lower(s.name) ASC, s.id ASC',
+  '1-a': 's.member_count ASC, lower(s.name) ASC, s.id ASC',
+  '1-d': 's.member_count DESC, lower(s.name) ASC, s.id ASC',
   '2-a': 'lower(s.name) ASC, s.id ASC',
   '2-d': 'lower(s.name) DESC, s.id DESC',
   '3-d': 's.updated_at DESC, s.id DESC',
@@ -199,6 +201,32 @@ describe('search sorted by name beyond the bounded count', () => {
     const forOwner = (await t.ctx.db.execute<{ code: string }>(sql`
       SELECT s.code FROM subjects s WHERE ${visibleTo(owner.user.id)} ORDER BY ${sql.raw(ORDER['0-a']!)} LIMIT 6`)).rows.map((r) => r.code);
     expect(codes(await browse({ sort: '0-a' }, owner))).toEqual(forOwner);
+  });
+
+  it('a broad word sorted by members or popularity: ties by name, read past a walk through the streams', async () => {
+    // Most subjects share a member count (none) and a play count, and ties go by name, so the words'
+    // matches sit together inside a tie; a few subjects have a long tail of counts.
+    await t.ctx.db.execute(sql`UPDATE subjects SET member_count = CASE WHEN id % 50 = 0 THEN id % 7 + 1 ELSE 0 END,
+      play_sessions = CASE WHEN id % 40 = 0 THEN id % 9 + 1 ELSE 3 END`);
+    for (const search of ['fract', 'lesson', 'zoology lesson']) {
+      for (const sort of ['1-a', '1-d', '0-a', '0-d'] as const) {
+        const expected = await allMatches(search, sort);
+        for (const page of [1, 2, 60, 160]) {
+          const got = await browse({ search, sort, page });
+          expect(codes(got), `${search} ${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+        }
+      }
+    }
+    // Pages past the end of the big tie: the streams run out of it, and the rest comes after the tie.
+    for (const sort of ['1-a', '0-d'] as const) {
+      const expected = await allMatches('fract', sort);
+      const last = Math.ceil(expected.length / 100);
+      for (const page of [last - 1, last]) {
+        expect(codes(await browse({ search: 'fract', sort, n: 100, page })), `${sort} page ${page} of 100`).toEqual(expected.slice((page - 1) * 100, page * 100));
+      }
+    }
+    const published = await allMatches('fract', '1-a', viewer, sql`s.published`);
+    expect(codes(await browse({ search: 'fract', sort: '1-a', filter: [5], page: 70 }))).toEqual(published.slice(414, 420));
   });
 
   it('follows renames and deletions (the words table is kept by triggers)', async () => {

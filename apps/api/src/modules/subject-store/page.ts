@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import { listed, visibleTo } from './repository';
+import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, walkHoldsMoreThanTheLimit, wordStream, type Stream } from './word-streams';
 
 /**
  * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
@@ -23,6 +24,17 @@ const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC']
   '2-d': [['lower(s.name)', 'DESC'], ['s.id', 'DESC']],
   '3-d': [['s.updated_at', 'DESC'], ['s.id', 'DESC']],
   '3-a': [['s.updated_at', 'ASC'], ['s.id', 'ASC']],
+};
+
+/**
+ * The sorts whose ties go by name, with the keys before the name (a tie shares them) and their
+ * direction. Newest and oldest change have no name in their keys; name sorts are the name.
+ */
+const TIE_KEYS: Partial<Record<SubjectSort, { columns: readonly string[]; beyond: '<' | '>' }>> = {
+  '0-d': { columns: ['s.play_sessions', 's.member_count'], beyond: '<' },
+  '0-a': { columns: ['s.play_sessions', 's.member_count'], beyond: '>' },
+  '1-d': { columns: ['s.member_count'], beyond: '<' },
+  '1-a': { columns: ['s.member_count'], beyond: '>' },
 };
 
 /** `ORDER BY` over the table's columns, or over the `k0, k1, …` that `keyColumns` selects. */
@@ -106,21 +118,66 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // they were last written, which puts the never-played private ones first). My Subjects does not:
   // sorting the viewer's own short id list beats walking a category.
   const byCategory = categoryIds && !q.mine;
-  const walk = (visibility: SQL, extra: SQL, limit: number) => byCategory
+  const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL) => byCategory
     ? sql`SELECT k.* FROM (${categoryIds}) c, LATERAL (
-        SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${visibility} AND ${extra} AND s.category_id = c.id
+        SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND s.category_id = c.id
         ORDER BY ${orderBy(q.sort)} LIMIT ${limit}) k`
-    : sql`SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${visibility} AND ${extra} AND ${inCategory} ORDER BY ${orderBy(q.sort)} LIMIT ${limit}`;
-  /** The list's first `limit` rows meeting `extra` (ids and sort keys; in the sort's order once sorted by them). */
-  const firstRows = (extra: SQL, limit: number) => LISTED_ONLY_SORTS.has(q.sort) && !q.mine
-    ? sql`(${walk(sql`s.deleted_at IS NULL AND ${listed}`, extra, limit)}) UNION ALL
-          (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id IN (${ownOrMember})`, extra, limit)})`
-    : walk(visibleTo(q.viewerId), extra, limit);
+    : sql`SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND ${inCategory} ORDER BY ${orderBy(q.sort)} LIMIT ${limit}`;
+  /**
+   * The list's first `limit` rows meeting `extra`: ids, sort keys and any `more` columns, in the
+   * sort's order once sorted by the keys.
+   */
+  const firstRows = (extra: SQL, limit: number, more = sql``) => LISTED_ONLY_SORTS.has(q.sort) && !q.mine
+    ? sql`(${walk(sql`s.deleted_at IS NULL AND ${listed}`, extra, limit, more)}) UNION ALL
+          (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id = ANY(ARRAY(${ownOrMember}))`, extra, limit, more)})`
+    : walk(visibleTo(q.viewerId), extra, limit, more);
 
   /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
   const indexPage = async (extra: SQL) => {
     const page = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${firstRows(extra, offset + q.n)}) w ORDER BY ${orderBy(q.sort, true)} ${limits}`);
     return page.rows.map((r) => r.id);
+  };
+
+  /** The first `limit` ids meeting `extra`, in the sort's order. */
+  const firstIds = async (extra: SQL, limit: number) => {
+    const result = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${firstRows(extra, limit)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit}`);
+    return result.rows.map((r) => r.id);
+  };
+
+  /**
+   * A page of a broad word in an order whose ties go by name (popularity, members). Most subjects
+   * share a few counts (no plays, no members), and within such a tie a word's matches sit together in
+   * name order, so the sort's index can hold hundreds of thousands of other rows before them. So the
+   * page walks TIE_WALK rows of the order; if they do not fill it, the rest of the tie the walk
+   * stopped in comes from the word's streams (from the sort's index when fewer than TIE_WALK rows of
+   * the tie are left), then what follows the tie from the sort's index.
+   */
+  const tiedPage = async (match: SQL, words: string[], tie: { columns: readonly string[]; beyond: '<' | '>' }) => {
+    const need = offset + q.n;
+    const keys = SORT_KEYS[q.sort].length;
+    // The walk is read lazily: a page its first rows fill stops there.
+    const walk = sql`SELECT * FROM (${firstRows(rest, TIE_WALK, sql`, (${match}) AS hit`)}) u ORDER BY ${orderBy(q.sort, true)} LIMIT ${TIE_WALK}`;
+    const first = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${walk}) w WHERE w.hit LIMIT ${need}`);
+    const ids = first.rows.map((r) => r.id);
+    if (ids.length >= need) return ids.slice(offset);
+    const boundary = await db.execute<Record<string, string | number>>(sql`SELECT * FROM (${walk}) w OFFSET ${TIE_WALK - 1}`);
+    const last = boundary.rows[0];
+    if (!last) return ids.slice(offset);
+    // The walk stopped inside a tie: its keys, then the name and id of the last row read.
+    const values = tie.columns.map((_, i) => sql`${last[`k${i}`]}::int`);
+    const place = { name: String(last[`k${keys - 2}`]), id: Number(last[`k${keys - 1}`]) };
+    const inTie = sql`(${sql.raw(tie.columns.join(', '))}) = (${sql.join(values, sql`, `)})`;
+    const afterPlace = sql`(lower(s.name), s.id) > (${place.name}, ${place.id}::int)`;
+    const left = (await firstIds(sql`${rest} AND ${inTie} AND ${afterPlace}`, TIE_WALK)).length;
+    const inRest = left < TIE_WALK
+      ? await firstIds(sql`${rest} AND ${inTie} AND ${afterPlace} AND ${match}`, need - ids.length)
+      // (The tie as a test no index serves: each stream row looks its subject up by id, and an index
+      // on the tie's keys would scan the whole tie for it.)
+      : await namePageByWords(db, sql`${condition} AND ${match} AND (${inTie}) IS TRUE`, words, 'ASC', 0, need - ids.length, place);
+    const found = [...ids, ...inRest];
+    if (found.length >= need) return found.slice(offset, need);
+    const beyond = sql`(${sql.raw(tie.columns.join(', '))}) ${sql.raw(tie.beyond)} (${sql.join(values, sql`, `)})`;
+    return [...found, ...(await firstIds(sql`${rest} AND ${beyond} AND ${match}`, need - found.length))].slice(offset, need);
   };
 
   const query = prefixQuery(q.search);
@@ -161,6 +218,9 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
     if (first?.ids) return { ids: first.ids, total: first.total };
     const byWords = byName ? await stream() : null;
+    const tie = countable && TIE_KEYS[q.sort];
+    const tieWords = tie ? await stream() : null;
+    if (tie && tieWords) return { ids: await tiedPage(match, tieWords.words, tie), total: SUBJECT_COUNT_LIMIT + 1 };
     // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
     // category id from the GIN index; the walk has just seen them dense, so the page gets the word as
     // a test (IS TRUE) that no index serves and walks the sort's index.
@@ -197,106 +257,5 @@ async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limit
   return { ids: result.rows[0]?.ids ?? null, total: Math.min(found, SUBJECT_COUNT_LIMIT + 1) };
 }
 
-/** A prefix that begins more lexemes than this has too many streams to merge. */
-const MAX_STREAM_WORDS = 32;
-/**
- * Lexeme rows above which a word's streams count faster than the GIN index does: its list of matches
- * costs about 0.5 µs a subject to build, a count from the streams about 5 µs per row until the limit.
- */
-const BROAD_WORD = 10_000;
-/** How many rows of a word's streams a count reads before it leaves the count to the GIN index. */
-const COUNT_WALK = 4 * (SUBJECT_COUNT_LIMIT + 1);
-/**
- * How many of a category's subjects its page's count reads at most. Each is an index entry and a heap
- * row (1–1.5 µs at a million subjects when cached, about 7 µs when not); the GIN index spends 45 ms
- * listing the matches of a word in one subject of eight before it can count.
- */
-const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
-/** The rows read first to judge whether the walk is likely to find enough matches. */
-const COUNT_SAMPLE = 256;
-
-/**
- * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the first COUNT_WALK rows of one
- * word's streams (every match has one of its lexemes). False when those rows hold fewer matches, or
- * their first COUNT_SAMPLE rows say they would (words that seldom meet, a narrow filter): the GIN
- * index counts then, after about 2 ms spent here at a million subjects.
- */
-async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Promise<boolean> {
-  const list = sql`${sql.param(words)}::text[]`;
-  // A subject with two of the lexemes is counted in the stream of the first of them it has.
-  const once = words.length === 1 ? sql`` : sql`AND sw.word = (
-    SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) = ANY(${list}))`;
-  return walkHoldsMoreThanTheLimit(db, sql`
-    SELECT s.id IS NOT NULL AS hit
-    FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list})
-          ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
-    LEFT JOIN ${meeting(sql`${condition} ${once}`, sql`s.id`)} ON true`, COUNT_WALK);
-}
-
-/**
- * Whether a walk (rows with `hit`) finds more than SUBJECT_COUNT_LIMIT matches. It is read only when
- * its first COUNT_SAMPLE rows hold enough matches to promise that within `promise` rows at the same
- * rate. Besides a word's streams, a category page with a search walks the category's subjects, its
- * ids one after another in the order of their last change (which names do not follow), so that the
- * GIN index does not list every match of a broad word first; it must promise the limit within three
- * quarters of its CATEGORY_WALK rows.
- */
-async function walkHoldsMoreThanTheLimit(db: DbOrTx, walk: SQL, promise: number): Promise<boolean> {
-  // `walk` is read twice, so PostgreSQL keeps its rows: the count goes on from where the sample stopped.
-  const result = await db.execute<{ total: number }>(sql`
-    WITH walk AS (${walk})
-    SELECT CASE WHEN (SELECT count(*) FILTER (WHERE hit) FROM (SELECT hit FROM walk LIMIT ${COUNT_SAMPLE}) x) * ${promise}::int
-                     > ${SUBJECT_COUNT_LIMIT * COUNT_SAMPLE}::int
-           THEN (SELECT count(*) FROM (SELECT 1 FROM walk WHERE hit LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m) ELSE 0 END::int AS total`);
-  return (result.rows[0]?.total ?? 0) > SUBJECT_COUNT_LIMIT;
-}
-
-/**
- * The lexemes in subject_words that one of the search's words is a prefix of, when one word has at
- * most MAX_STREAM_WORDS of them: every match contains one, so their streams hold every match in name
- * order. `entries` is how many rows the streams have, up to BROAD_WORD + 1. Null when each word is
- * too short for that (such a prefix matches so widely that the name index finds its matches close
- * together anyway).
- */
-type Stream = { words: string[]; entries: number };
-async function wordStream(db: DbOrTx, words: string[]): Promise<Stream | null> {
-  // Longer words first: they match fewer lexemes and usually fewer subjects.
-  for (const word of [...words].sort((a, b) => b.length - a.length)) {
-    // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
-    // (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as a range of a "C" index since long before 15.)
-    const pattern = `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
-    const result = await db.execute<Stream & { lexemes: string[] }>(sql`
-      WITH RECURSIVE w(word) AS (
-        SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern}
-        UNION ALL
-        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word LIKE ${pattern}) FROM w WHERE w.word IS NOT NULL)
-      SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
-             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words,
-             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word LIKE ${pattern} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
-    const row = result.rows[0];
-    // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
-    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return { words: row.words, entries: row.entries };
-  }
-  return null;
-}
-
-/**
- * The subjects row of each stream row that meets the condition, looked up by id. `OFFSET 0` keeps the
- * lookup a subquery, so the stream always drives: without statistics (a table just bulk-filled) the
- * planner would otherwise start from subjects and probe the stream for each of them.
- */
-const meeting = (condition: SQL, columns: SQL) => sql`LATERAL (SELECT ${columns} FROM subjects s WHERE s.id = sw.subject_id AND ${condition} OFFSET 0) s`;
-
-/**
- * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
- * read forwards or backwards). A subject with two of the words appears in both streams and counts once.
- */
-async function namePageByWords(db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number) {
-  const order = (alias: string, id: string) => sql.raw(`${alias}.name_key ${direction}, ${alias}.${id} ${direction}`);
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT k.id FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
-      SELECT s.id, sw.name_key FROM subject_words sw, ${meeting(condition, sql`s.id`)}
-      WHERE sw.word = w.word ORDER BY ${order('sw', 'subject_id')} LIMIT ${offset + n}) k
-    GROUP BY k.id, k.name_key ORDER BY ${order('k', 'id')} LIMIT ${n} OFFSET ${offset}`);
-  return result.rows.map((r) => r.id);
-}
+/** Rows of the sort's order a page of a broad word walks before it looks for the rest of a tie in the word's streams. */
+const TIE_WALK = 2_000;

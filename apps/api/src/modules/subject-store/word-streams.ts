@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { SUBJECT_COUNT_LIMIT } from '@cp/contract';
+import type { DbOrTx } from '@cp/db';
+
+/**
+ * A search's words in `subject_words` (migration 0019): each live subject's lexemes with its name
+ * key, so each word's subjects come in name order (its "stream"). Subject lists use the streams to
+ * count a broad word, to page by name beyond the bounded count, and to read past a tie; the bounded
+ * counts that walk rows instead of the GIN index live here too. docs/architecture.md, "A search counts first".
+ */
+
+/** A prefix that begins more lexemes than this has too many streams to merge. */
+const MAX_STREAM_WORDS = 32;
+/**
+ * Lexeme rows above which a word's streams count faster than the GIN index does: its list of matches
+ * costs about 0.5 µs a subject to build, a count from the streams about 5 µs per row until the limit.
+ */
+export const BROAD_WORD = 10_000;
+/** How many rows of a word's streams a count reads before it leaves the count to the GIN index. */
+const COUNT_WALK = 4 * (SUBJECT_COUNT_LIMIT + 1);
+/**
+ * How many of a category's subjects its page's count reads at most. Each is an index entry and a heap
+ * row (1–1.5 µs at a million subjects when cached, about 7 µs when not); the GIN index spends 45 ms
+ * listing the matches of a word in one subject of eight before it can count.
+ */
+export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
+/** The rows read first to judge whether the walk is likely to find enough matches. */
+const COUNT_SAMPLE = 256;
+
+/**
+ * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the first COUNT_WALK rows of one
+ * word's streams (every match has one of its lexemes). False when those rows hold fewer matches, or
+ * their first COUNT_SAMPLE rows say they would (words that seldom meet, a narrow filter): the GIN
+ * index counts then, after about 2 ms spent here at a million subjects.
+ */
+export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Promise<boolean> {
+  const list = sql`${sql.param(words)}::text[]`;
+  // A subject with two of the lexemes is counted in the stream of the first of them it has.
+  const once = words.length === 1 ? sql`` : sql`AND sw.word = (
+    SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) = ANY(${list}))`;
+  return walkHoldsMoreThanTheLimit(db, sql`
+    SELECT s.id IS NOT NULL AS hit
+    FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list})
+          ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
+    LEFT JOIN ${meeting(sql`${condition} ${once}`, sql`s.id`)} ON true`, COUNT_WALK);
+}
+
+/**
+ * Whether a walk (rows with `hit`) finds more than SUBJECT_COUNT_LIMIT matches. It is read only when
+ * its first COUNT_SAMPLE rows hold enough matches to promise that within `promise` rows at the same
+ * rate. Besides a word's streams, a category page with a search walks the category's subjects, its
+ * ids one after another in the order of their last change (which names do not follow), so that the
+ * GIN index does not list every match of a broad word first; it must promise the limit within three
+ * quarters of its CATEGORY_WALK rows.
+ */
+export async function walkHoldsMoreThanTheLimit(db: DbOrTx, walk: SQL, promise: number): Promise<boolean> {
+  // `walk` is read twice, so PostgreSQL keeps its rows: the count goes on from where the sample stopped.
+  const result = await db.execute<{ total: number }>(sql`
+    WITH walk AS (${walk})
+    SELECT CASE WHEN (SELECT count(*) FILTER (WHERE hit) FROM (SELECT hit FROM walk LIMIT ${COUNT_SAMPLE}) x) * ${promise}::int
+                     > ${SUBJECT_COUNT_LIMIT * COUNT_SAMPLE}::int
+           THEN (SELECT count(*) FROM (SELECT 1 FROM walk WHERE hit LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m) ELSE 0 END::int AS total`);
+  return (result.rows[0]?.total ?? 0) > SUBJECT_COUNT_LIMIT;
+}
+
+/**
+ * The lexemes in subject_words that one of the search's words is a prefix of, when one word has at
+ * most MAX_STREAM_WORDS of them: every match contains one, so their streams hold every match in name
+ * order. `entries` is how many rows the streams have, up to BROAD_WORD + 1. Null when each word is
+ * too short for that (such a prefix matches so widely that the name index finds its matches close
+ * together anyway).
+ */
+export type Stream = { words: string[]; entries: number };
+export async function wordStream(db: DbOrTx, words: string[]): Promise<Stream | null> {
+  // Longer words first: they match fewer lexemes and usually fewer subjects.
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
+    // (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as a range of a "C" index since long before 15.)
+    const pattern = `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
+    const result = await db.execute<Stream & { lexemes: string[] }>(sql`
+      WITH RECURSIVE w(word) AS (
+        SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern}
+        UNION ALL
+        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word LIKE ${pattern}) FROM w WHERE w.word IS NOT NULL)
+      SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
+             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words,
+             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word LIKE ${pattern} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
+    const row = result.rows[0];
+    // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
+    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return { words: row.words, entries: row.entries };
+  }
+  return null;
+}
+
+/**
+ * The subjects row of each stream row that meets the condition, looked up by id. `OFFSET 0` keeps the
+ * lookup a subquery, so the stream always drives: without statistics (a table just bulk-filled) the
+ * planner would otherwise start from subjects and probe the stream for each of them.
+ */
+const meeting = (condition: SQL, columns: SQL) => sql`LATERAL (SELECT ${columns} FROM subjects s WHERE s.id = sw.subject_id AND ${condition} OFFSET 0) s`;
+
+/** A place in name order (A→Z): the subject's lower-case name and id. */
+export type NamePlace = { name: string; id: number };
+
+/**
+ * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
+ * read forwards or backwards). A subject with two of the words appears in both streams and counts once.
+ */
+export async function namePageByWords(db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number, after?: NamePlace) {
+  const order = (alias: string, id: string) => sql.raw(`${alias}.name_key ${direction}, ${alias}.${id} ${direction}`);
+  const start = after ? sql`AND (sw.name_key, sw.subject_id) > (${after.name}, ${after.id}::int)` : sql``;
+  const result = await db.execute<{ id: number }>(sql`
+    SELECT k.id FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
+      SELECT s.id, sw.name_key FROM subject_words sw, ${meeting(condition, sql`s.id`)}
+      WHERE sw.word = w.word ${start} ORDER BY ${order('sw', 'subject_id')} LIMIT ${offset + n}) k
+    GROUP BY k.id, k.name_key ORDER BY ${order('k', 'id')} LIMIT ${n} OFFSET ${offset}`);
+  return result.rows.map((r) => r.id);
+}
