@@ -30,7 +30,8 @@ const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC']
  * The sorts whose ties go by name, with the keys before the name (a tie shares them) and their
  * direction. Newest and oldest change have no name in their keys; name sorts are the name.
  */
-const TIE_KEYS: Partial<Record<SubjectSort, { columns: readonly string[]; beyond: '<' | '>' }>> = {
+type Tie = { columns: readonly string[]; beyond: '<' | '>' };
+const TIE_KEYS: Partial<Record<SubjectSort, Tie>> = {
   '0-d': { columns: ['s.play_sessions', 's.member_count'], beyond: '<' },
   '0-a': { columns: ['s.play_sessions', 's.member_count'], beyond: '>' },
   '1-d': { columns: ['s.member_count'], beyond: '<' },
@@ -132,17 +133,14 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
           (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id = ANY(ARRAY(${ownOrMember}))`, extra, limit, more)})`
     : walk(visibleTo(q.viewerId), extra, limit, more);
 
-  /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
-  const indexPage = async (extra: SQL) => {
-    const page = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${firstRows(extra, offset + q.n)}) w ORDER BY ${orderBy(q.sort, true)} ${limits}`);
-    return page.rows.map((r) => r.id);
-  };
-
-  /** The first `limit` ids meeting `extra`, in the sort's order. */
-  const firstIds = async (extra: SQL, limit: number) => {
-    const result = await db.execute<{ id: number }>(sql`SELECT w.id FROM (${firstRows(extra, limit)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit}`);
+  /** The first `limit` ids meeting `extra` in the sort's order, from the sort's index, leaving out the first `skip`. */
+  const firstIds = async (extra: SQL, limit: number, skip = 0) => {
+    const result = await db.execute<{ id: number }>(sql`
+      SELECT w.id FROM (${firstRows(extra, limit)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit - skip} OFFSET ${skip}`);
     return result.rows.map((r) => r.id);
   };
+  /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
+  const indexPage = (extra: SQL) => firstIds(extra, offset + q.n, offset);
 
   /**
    * A page of a broad word in an order whose ties go by name (popularity, members). Most subjects
@@ -152,7 +150,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
    * stopped in comes from the word's streams (from the sort's index when fewer than TIE_WALK rows of
    * the tie are left), then what follows the tie from the sort's index.
    */
-  const tiedPage = async (match: SQL, words: string[], tie: { columns: readonly string[]; beyond: '<' | '>' }) => {
+  const tiedPage = async (match: SQL, words: string[], tie: Tie) => {
     const need = offset + q.n;
     const keys = SORT_KEYS[q.sort].length;
     // The walk is read lazily: a page its first rows fill stops there.
