@@ -290,6 +290,10 @@ test.describe('subjects', () => {
     await page.reload();
     await expect(cards.filter({ hasText: 'Algebra Pathways' })).toHaveCount(1);
     await expect(cards.filter({ hasText: 'Everyday English Conversations' })).toHaveCount(0);
+    // Values the list cannot use give way to what it shows, in the address too.
+    await open(page, '/subject?sort=9-z&category=abc&filter=5,3');
+    await expect(page).toHaveURL(webUrl() + '/subject?filter=3');
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Most popular');
     // The chip's clear icon returns to /browse.
     await open(page, '/browse?search=algebra');
     await page.getByRole('button', { name: 'Clear search result' }).click();

@@ -1,4 +1,5 @@
 import './subjects.css';
+import { useEffect } from 'react';
 import { Badge, Button, CloseButton, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -27,6 +28,12 @@ export function SubjectListPage({ view }: SubjectListPageProps) {
   const [params, setParams] = useSearchParams();
   const state = readListState(params, view);
   const change = (patch: Partial<ListState>) => setParams(listStateParams({ ...state, page: 1, ...patch }));
+  // An address with values the list cannot use (an unknown sort, a filter this view does not offer)
+  // is rewritten in place to the list it shows, so a copied link opens the same list.
+  const shown = listStateParams(state).toString();
+  useEffect(() => {
+    if (shown !== params.toString()) setParams(new URLSearchParams(shown), { replace: true });
+  }, [shown, params, setParams]);
 
   const list = useSubjectList(view, {
     search: state.search,
