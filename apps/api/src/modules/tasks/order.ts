@@ -98,13 +98,18 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
       ORDER BY ${sort.value} ${direction(body)}, q.id ${direction(body)} LIMIT 1`);
     return result.rows[0]?.id;
   }
-  const earlier = body.asc ? sql`<` : sql`>`;
-  const result = await ctx.db.execute<{ at: number }>(sql`WITH ${places(pending, sort, body)}
-    SELECT (p.before + (SELECT count(*) FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL AND ${inPlace(sort, sql`q`)}
-      AND q.id ${earlier} ${questionId}))::int AS at
-    FROM places p JOIN questions task ON task.id = ${questionId} AND task.chapter_minigame_id = p.cm_id AND ${inPlace(sort, sql`task`)}`);
-  const at = result.rows[0]?.at;
-  return at === undefined ? undefined : (await taskIds(ctx, pending, body, 1, at + 1))[0];
+  // The next entry of the task's own place, else the first entry of the place after it.
+  const later = body.asc ? sql`>` : sql`<`;
+  const dir = direction(body);
+  const firstIn = (after: SQL) => sql`SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL
+    AND ${inPlace(sort, sql`q`)} ${after} ORDER BY q.id ${dir} LIMIT 1`;
+  const result = await ctx.db.execute<{ id: number | null }>(sql`WITH ${places(pending, sort, body)},
+    me AS (SELECT p.* FROM places p JOIN questions task ON task.id = ${questionId} AND task.chapter_minigame_id = p.cm_id AND ${inPlace(sort, sql`task`)})
+    SELECT coalesce(
+      (SELECT (${firstIn(sql`AND q.id ${later} ${questionId}`)}) FROM me p),
+      (SELECT t.id FROM me, places p CROSS JOIN LATERAL (${firstIn(sql``)}) t
+        WHERE p.r > me.r OR (p.r = me.r AND p.cm_id ${later} me.cm_id) ORDER BY p.r, p.cm_id ${dir} LIMIT 1)) AS id`);
+  return result.rows[0]?.id ?? undefined;
 }
 
 /** How many tasks wait for the manager: the kept counts of their minigames. */

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
@@ -33,8 +33,8 @@ export async function pendingTaskCount(ctx: AppContext, userId: number) {
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
 
-/** The tasks with these ids, in the order given. */
-async function taskRows(ctx: AppContext, ids: number[]): Promise<TaskRow[]> {
+/** The tasks with these ids that meet `where` (alias `q`), in the order given. */
+async function taskRows(ctx: AppContext, ids: number[], where: SQL = sql`true`): Promise<TaskRow[]> {
   if (!ids.length) return [];
   const result = await ctx.db.execute<TaskRow>(sql`
     SELECT q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
@@ -46,7 +46,7 @@ async function taskRows(ctx: AppContext, ids: number[]): Promise<TaskRow[]> {
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN minigames m ON m.id = cm.minigame_id
     LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE q.id = ANY(${sql.param(ids)}::int[])`);
+    WHERE q.id = ANY(${sql.param(ids)}::int[]) AND ${where}`);
   const byId = new Map(result.rows.map((r) => [r.question_id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -74,8 +74,7 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
   const pending = await managedPending(ctx, userId);
-  const waiting = await ctx.db.execute(sql`SELECT 1 FROM questions q WHERE ${pending.where} AND q.id = ${questionId}`);
-  const [row] = waiting.rows.length ? await taskRows(ctx, [questionId]) : [];
+  const [row] = await taskRows(ctx, [questionId], pending.where);
   if (!row) throw notFound(reviewMessages.notPending);
   const next = await nextTaskId(ctx, pending, body, questionId);
   const old = await lastApprovedVersion(ctx.db, questionId);
