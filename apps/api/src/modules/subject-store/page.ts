@@ -27,16 +27,20 @@ const SORT_KEYS: Record<SubjectSort, readonly (readonly [string, 'ASC' | 'DESC']
 };
 
 /**
- * The sorts whose ties go by name, with the keys before the name (a tie shares them) and their
- * direction. Newest and oldest change have no name in their keys; name sorts are the name.
+ * A sort whose ties go by name (popularity, members): the keys before the name, which a tie shares,
+ * and the comparison that means "after" on them (they all run in one direction). Null for sorts
+ * that start with the name or have no name (last change).
  */
 type Tie = { columns: readonly string[]; beyond: '<' | '>' };
-const TIE_KEYS: Partial<Record<SubjectSort, Tie>> = {
-  '0-d': { columns: ['s.play_sessions', 's.member_count'], beyond: '<' },
-  '0-a': { columns: ['s.play_sessions', 's.member_count'], beyond: '>' },
-  '1-d': { columns: ['s.member_count'], beyond: '<' },
-  '1-a': { columns: ['s.member_count'], beyond: '>' },
-};
+function tieOf(sort: SubjectSort): Tie | null {
+  const keys = SORT_KEYS[sort];
+  const name = keys.findIndex(([column]) => column === 'lower(s.name)');
+  if (name < 1) return null;
+  const before = keys.slice(0, name);
+  // A row comparison means "after" only when every key runs in the same direction.
+  if (before.some(([, direction]) => direction !== before[0]![1])) return null;
+  return { columns: before.map(([column]) => column), beyond: before[0]![1] === 'DESC' ? '<' : '>' };
+}
 
 /** `ORDER BY` over the table's columns, or over the `k0, k1, …` that `keyColumns` selects. */
 const orderBy = (sort: SubjectSort, byKeyColumns = false) =>
@@ -216,7 +220,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
     if (first?.ids) return { ids: first.ids, total: first.total };
     const byWords = byName ? await stream() : null;
-    const tie = countable && TIE_KEYS[q.sort];
+    const tie = countable && tieOf(q.sort);
     const tieWords = tie ? await stream() : null;
     if (tie && tieWords) return { ids: await tiedPage(match, tieWords.words, tie), total: SUBJECT_COUNT_LIMIT + 1 };
     // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
