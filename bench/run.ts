@@ -126,6 +126,7 @@ try {
   const adminAuth = { authorization: `Token ${adminToken}` };
   const adminSession = () => handle.pool.query(SESSION_SQL, [createHash('sha256').update(adminToken).digest(), new Date(), new Date(Date.now() - 3_600_000)]);
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
   const dashboardCases = [
     { path: 'general-statistics', fn: generalStatistics },
@@ -136,6 +137,8 @@ try {
   ].flatMap((c) => [
     { ...c, name: 'all time', query: {} as { start?: string; end?: string } },
     { ...c, name: 'the last 365 days', query: { start: yearAgo, end: today } },
+    // The top lists walk the leaders of all time; a month's leaders are not theirs, so it is summed.
+    ...(c.fn === mostActiveUsers || c.fn === mostPlayedSubjects ? [{ ...c, name: 'the last 30 days', query: { start: monthAgo, end: today } }] : []),
   ]);
 
   // The entry list reads only the database from its context.

@@ -48,12 +48,17 @@ export const contributions = pgTable('contributions', {
   days: dateMultirange('days').notNull(),
 }, (t) => [primaryKey({ columns: [t.userId, t.subjectId] })]);
 
-/** Play sessions per subject and day, written with `subjects.play_sessions` by `recordPlaySession`. */
+/**
+ * Play sessions per subject and day, written with `subjects.play_sessions` by `recordPlaySession`,
+ * so a subject's plays in any range never exceed its `play_sessions` (the dashboard's top list
+ * relies on it). The second index reads one subject's days; `sessions` stays out of it, so adding to
+ * a day's count can remain a heap-only update.
+ */
 export const dailyPlays = pgTable('daily_plays', {
   day: date('day').notNull(),
   subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
   sessions: integer('sessions').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.day, t.subjectId] })]);
+}, (t) => [primaryKey({ columns: [t.day, t.subjectId] }), index('daily_plays_subject_day_idx').on(t.subjectId, t.day)]);
 
 /**
  * The dashboard's all-time totals, kept by statement-level triggers (migration 0020): every entry,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
  * `platform_totals`, `contributor_totals` and `category_subject_counts`, so an all-time card reads
  * a few rows whatever the platform's size.
  */
+const ints = (values: number[]): SQL => sql`${sql.param(values)}::int[]`;
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
 
 /** With a range: what was made in it. All time: what exists now (deleted subjects and entries left out). */
@@ -25,28 +26,106 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
   return rows[0]!;
 }
 
+/**
+ * A top list over a date range walks the leaders of all time, because nobody's figure in a range
+ * exceeds their figure of all time: a subject's plays in a range are at most `play_sessions`, and a
+ * person wrote in at most `contributor_totals.subjects` subjects in it. Each row walked gets its
+ * range figure from its own rows. Once the next row of all time cannot outrank the fifth of the
+ * range, no row further down can enter the list, so it is exact. A range whose leaders are not all
+ * time's (a short or an old one) is summed instead: when the first rows walked kept less than half
+ * of their all-time figures in it, or when WALK_STEPS run out.
+ */
+const WALK_STEPS = [50, 1_000];
+
+async function walkTop<R>(
+  walk: (n: number) => Promise<R[]>,
+  rank: (rows: R[]) => R[],
+  settled: (last: R, fifth: R) => boolean,
+  share: (rows: R[]) => number,
+): Promise<R[] | null> {
+  for (const n of WALK_STEPS) {
+    const rows = await walk(n);
+    const top = rank(rows).slice(0, TOP_LIST_SIZE);
+    if (rows.length < n || (top.length === TOP_LIST_SIZE && settled(rows.at(-1)!, top.at(-1)!))) return top;
+    if (share(rows) < 0.5) return null;
+  }
+  return null;
+}
+
+/** The part of `all` that `part` holds, summed over the rows. */
+const shareOf = <R>(rows: R[], part: (r: R) => number, all: (r: R) => number) =>
+  rows.reduce((sum, r) => sum + part(r), 0) / Math.max(1, rows.reduce((sum, r) => sum + all(r), 0));
+
+type Contributor = { user_id: number; subjects: number; entries: number; all_subjects: number; all_entries: number };
+/** Most subjects, then most entries in them, then the earlier account: the list's order. */
+const byContribution = (a: { subjects: number; entries: number; user_id: number }, b: typeof a) =>
+  b.subjects - a.subjects || b.entries - a.entries || a.user_id - b.user_id;
+
+async function activeInRange(ctx: AppContext, range: SQL) {
+  return walkTop<Contributor>(
+    async (n) => (await ctx.db.execute<Contributor>(sql`
+      SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
+      FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id LIMIT ${n}) t
+      CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
+        WHERE c.user_id = t.user_id AND c.days && ${range}) r`)).rows,
+    (rows) => rows.filter((r) => r.subjects > 0).sort(byContribution),
+    // Someone below `last` has at most their all-time figures, which rank after `last`'s.
+    (last, fifth) => byContribution({ subjects: last.all_subjects, entries: last.all_entries, user_id: last.user_id }, fifth) >= 0,
+    (rows) => shareOf(rows, (r) => r.subjects, (r) => r.all_subjects),
+  );
+}
+
 /** Users who wrote entries in the most subjects (then the most entries). */
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
+  const range = q.start && q.end ? sql`daterange(${q.start}::date, ${q.end}::date, '[]')` : null;
+  const walked = range && (await activeInRange(ctx, range));
+  const top = walked
+    ? sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`
+    : range
+      ? sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`
+      : sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`;
   const { rows } = await ctx.db.execute<MostActiveUser>(sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
-    FROM (${q.start && q.end
-      ? sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
-            WHERE c.days && daterange(${q.start}::date, ${q.end}::date, '[]') GROUP BY user_id`
-      : sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`}
-      ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
+    FROM (${top} ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
     JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
   return rows;
 }
 
-export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Promise<PlayedSubject[]> {
-  const top = q.start
-    ? sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`
-    : sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`;
+type Played = { subject_id: number; plays: number; all_time: number };
+
+async function playedInRange(ctx: AppContext, q: DashboardQuery) {
+  return walkTop<Played>(
+    async (n) => (await ctx.db.execute<Played>(sql`
+      SELECT s.id AS subject_id, s.play_sessions AS all_time,
+        (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${dayRange(q, sql`p.day`)})::int AS plays
+      FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
+      ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id LIMIT ${n}`)).rows,
+    (rows) => rows.filter((r) => r.plays > 0).sort((a, b) => b.plays - a.plays || a.subject_id - b.subject_id),
+    // The walk is not in id order, so a subject below `last` with as many plays as the fifth could still come first.
+    (last, fifth) => last.all_time < fifth.plays,
+    (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
+  );
+}
+
+/** The subjects of `top` (subject_id, plays) that are not deleted, most played first, with their owners. */
+async function listPlayed(ctx: AppContext, top: SQL): Promise<PlayedSubject[]> {
   const { rows } = await ctx.db.execute<PlayedSubject>(sql`
     SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
     FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
     WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id LIMIT ${TOP_LIST_SIZE}`);
   return rows;
+}
+
+/** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
+const SUMMED_LEADERS = 100;
+
+export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Promise<PlayedSubject[]> {
+  if (!q.start || !q.end) return listPlayed(ctx, sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`);
+  const walked = await playedInRange(ctx, q);
+  if (walked) return listPlayed(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.subject_id))}, ${ints(walked.map((r) => r.plays))}) AS w(subject_id, plays)`);
+  const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`;
+  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id LIMIT ${SUMMED_LEADERS}`);
+  return leaders.length === TOP_LIST_SIZE ? leaders : listPlayed(ctx, summed);
 }
 
 /** One point per day of the range (days without activity are zero); all time starts at the first recorded day. */
