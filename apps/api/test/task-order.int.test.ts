@@ -25,15 +25,20 @@ beforeAll(async () => {
   const outsider = await userWithToken(t);
   // Two subjects whose names differ only in case (a tie under lower()), chapters named alike across subjects.
   subjectIds = [];
+  const codes: string[] = [];
+  const addChapter = async (at: number, chapter: string, minigame: 'word-hunter' | 'think-tank') => {
+    const made = await publishableContent(t, codes[at]!, manager.user.id, { name: chapter, entries: 0, minigame });
+    cms.push({ id: made.chapterMinigameId, subjectId: subjectIds[at]!, moduleId: made.minigame.gameModuleId });
+  };
   for (const name of ['Zoology', 'zoology', 'Algebra']) {
     const { code } = await newSubject(t, manager, { name });
-    const subject = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!;
-    subjectIds.push(subject.id);
-    for (const [chapter, minigame] of [['Intro', 'word-hunter'], ['Practice', 'think-tank'], ['intro', 'word-hunter']] as const) {
-      const made = await publishableContent(t, code, manager.user.id, { name: chapter, entries: 0, minigame });
-      cms.push({ id: made.chapterMinigameId, subjectId: subject.id, moduleId: made.minigame.gameModuleId });
-    }
+    codes.push(code);
+    subjectIds.push((await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id);
+    for (const [chapter, minigame] of [['Intro', 'word-hunter'], ['Practice', 'think-tank'], ['intro', 'word-hunter']] as const) await addChapter(codes.length - 1, chapter, minigame);
   }
+  // A later minigame in each of the two tied subjects, so their minigames interleave by id.
+  await addChapter(0, 'Later', 'think-tank');
+  await addChapter(1, 'Intro', 'word-hunter');
   // Entries on review spread over the minigames and two editors, plus decided ones and another manager's queue.
   for (let i = 0; i < 31; i++) {
     const cm = cms[(i * 5) % cms.length]!;

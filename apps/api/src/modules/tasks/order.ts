@@ -65,17 +65,20 @@ export async function taskIds(ctx: AppContext, pending: Pending, body: TasksBody
 
 /**
  * The manager's minigames with entries on review (`cm_id`, `n`), in order (`r`: the group's rank,
- * then `cm_id`), each with how many tasks come before it. Only the groups are sorted by their key.
+ * then `cm_id`), each with how many tasks come before it. Each minigame gets its group's rank in
+ * one window (`dense_rank` by key, then group id), not by joining ranked groups back: the managed
+ * ids make the planner expect a single minigame, and at a million subjects it then ranked the
+ * groups again for every minigame (15 ms instead of 3).
  */
 function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
   const dir = direction(body);
   const count = sort.count ?? sql`cm.pending_count`;
   return sql`counted AS MATERIALIZED (
       SELECT cm.id AS cm_id, ${count} AS n, ${sort.group} AS g FROM ${managedMinigames(pending)} ${sort.joins ?? sql``} WHERE ${count} > 0),
-    ranks AS (SELECT d.g, row_number() OVER (ORDER BY ${sort.key} ${dir}, d.g ${dir}) AS r FROM (SELECT DISTINCT g FROM counted) d ${sort.keyJoin}),
-    places AS (SELECT x.cm_id, x.n, x.g, ranks.r,
-      coalesce(sum(x.n) OVER (ORDER BY ranks.r, x.cm_id ${dir} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
-      FROM counted x JOIN ranks USING (g))`;
+    ranked AS (SELECT d.cm_id, d.n, d.g, dense_rank() OVER (ORDER BY ${sort.key} ${dir}, d.g ${dir}) AS r FROM counted d ${sort.keyJoin}),
+    places AS (SELECT x.cm_id, x.n, x.g, x.r,
+      coalesce(sum(x.n) OVER (ORDER BY x.r, x.cm_id ${dir} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
+      FROM ranked x)`;
 }
 
 /** Whether entry `q` (of minigame `p.cm_id`) belongs to place `p`. */
