@@ -42,6 +42,13 @@ test('a contributor’s entry is declined with a reason, resubmitted and approve
   const row = budi.getByRole('row').filter({ hasText: 'Goggles in the lab' });
   await expect(row).toBeVisible({ timeout: 25_000 });
   await expect(budi.getByRole('link', { name: `Task ${before + 1} pending` })).toBeVisible({ timeout: 25_000 });
+  // An address past the last page, with a sort and a page size the table does not have, opens the
+  // last page of the default table and says so in place.
+  await openPage(budi, '/task?page=99&sort=99&n=7');
+  const last = Math.ceil((before + 1) / 10);
+  await expect(budi).toHaveURL(`${webUrl()}/task${last > 1 ? `?page=${last}` : ''}`);
+  await expect(budi.getByRole('table', { name: 'Pending entries' }).locator('tbody tr')).toHaveCount(before + 1 - (last - 1) * 10);
+  await openPage(budi, '/task');
   await row.getByRole('button', { name: /^View changes/ }).click();
   const detail = budi.getByRole('dialog', { name: 'View changes' });
   await expect(detail.getByText('Nothing approved before: this is a new entry.')).toBeVisible();

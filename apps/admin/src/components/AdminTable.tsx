@@ -3,7 +3,7 @@ import { Box, Group, LoadingOverlay, Pagination, Paper, Select, Table, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { ADMIN_PAGE_SIZES } from '@cp/contract';
-import { EmptyState, Loading } from '@cp/ui';
+import { EmptyState, Loading, useStayOnLastPage } from '@cp/ui';
 import type { ListState } from '../lib/list-state';
 
 /** Search waits this long after the last keystroke (spec 3 §9). */
@@ -29,7 +29,7 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   refreshing: boolean;
   failure?: string | null;
   state: ListState<S, F>;
-  onChange: (patch: Partial<Omit<ListState<S, F>, 'flags'>>) => void;
+  onChange: (patch: Partial<Omit<ListState<S, F>, 'flags'>>, extra?: undefined, options?: { replace?: boolean }) => void;
   rowKey: (row: T) => string | number;
   rowStyle?: (row: T) => CSSProperties | undefined;
   searchPlaceholder?: string;
@@ -54,6 +54,8 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
   useEffect(() => setSearch(state.search), [state.search]);
 
   const pages = Math.max(1, Math.ceil(total / state.n));
+  // Rows removed since the page was opened (or an old link) can leave it past the last page.
+  const pastEnd = useStayOnLastPage(state.page, rows && !refreshing ? pages : undefined, (page) => onChange({ page }, undefined, { replace: true }));
   const sortBy = (sort: S) => onChange({ order_by: sort, asc: state.order_by === sort ? !state.asc : true });
 
   return (
@@ -73,7 +75,7 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
           </Group>
         )}
       </Group>
-      {loading ? (
+      {loading || pastEnd ? (
         <Loading label={`Loading ${label.toLowerCase()}`} />
       ) : failure ? (
         <EmptyState message={failure} />

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@cp/contract';
+import { useAddressState } from '@cp/ui';
 
 export interface ListState<S extends string, F extends string> {
   page: number;
@@ -10,40 +10,56 @@ export interface ListState<S extends string, F extends string> {
   flags: Record<F, boolean>;
 }
 
+type Update<S extends string, F extends string> = (
+  patch: Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> },
+  extra?: Record<string, string | undefined>,
+  options?: { replace?: boolean },
+) => void;
+
 /**
  * An admin table's state, kept in the address so a reload, a link or Back returns to the same page:
- * `?page=2&n=25&sort=name&dir=asc&q=word&verified_only=1`; defaults are left out.
+ * `?page=2&n=25&sort=name&dir=asc&q=word&verified_only=1`; defaults are left out. Other parameters
+ * of the screen (e.g. a date range) are kept as they are. An address with values the table cannot
+ * use (an unknown sort, a page size it does not offer) is rewritten in place to the table shown.
  */
 export function useListState<S extends string, F extends string = never>(sorts: readonly S[], defaults: { order_by: S; asc: boolean }, flagNames: readonly F[] = []) {
-  const [params, setParams] = useSearchParams();
-  const n = Number(params.get('n'));
-  const sort = params.get('sort') as S | null;
-  const state: ListState<S, F> = {
-    page: Math.max(1, Number(params.get('page')) || 1),
-    n: (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_ADMIN_PAGE_SIZE,
-    order_by: sort && sorts.includes(sort) ? sort : defaults.order_by,
-    asc: sort && sorts.includes(sort) ? params.get('dir') === 'asc' : defaults.asc,
-    search: params.get('q') ?? '',
-    flags: Object.fromEntries(flagNames.map((f) => [f, params.get(f) === '1'])) as Record<F, boolean>,
+  const own = ['page', 'n', 'sort', 'dir', 'q', ...flagNames];
+  const read = (params: URLSearchParams) => {
+    const n = Number(params.get('n'));
+    const sort = params.get('sort') as S | null;
+    const known = sort !== null && sorts.includes(sort);
+    const state: ListState<S, F> = {
+      page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+      n: (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_ADMIN_PAGE_SIZE,
+      order_by: known ? sort : defaults.order_by,
+      asc: known ? params.get('dir') === 'asc' : defaults.asc,
+      search: params.get('q') ?? '',
+      flags: Object.fromEntries(flagNames.map((f) => [f, params.get(f) === '1'])) as Record<F, boolean>,
+    };
+    return { state, others: [...params].filter(([key]) => !own.includes(key)) };
   };
-  /** Changes part of the state; anything but the page itself goes back to page 1. */
-  const update = (patch: Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> }, extra?: Record<string, string | undefined>) => {
-    const next = { ...state, page: 1, ...patch, flags: { ...state.flags, ...patch.flags } };
+  const write = ({ state, others }: ReturnType<typeof read>) => {
     const out = new URLSearchParams();
-    if (next.page > 1) out.set('page', String(next.page));
-    if (next.n !== DEFAULT_ADMIN_PAGE_SIZE) out.set('n', String(next.n));
-    if (next.order_by !== defaults.order_by || next.asc !== defaults.asc) {
-      out.set('sort', next.order_by);
-      out.set('dir', next.asc ? 'asc' : 'desc');
+    if (state.page > 1) out.set('page', String(state.page));
+    if (state.n !== DEFAULT_ADMIN_PAGE_SIZE) out.set('n', String(state.n));
+    if (state.order_by !== defaults.order_by || state.asc !== defaults.asc) {
+      out.set('sort', state.order_by);
+      out.set('dir', state.asc ? 'asc' : 'desc');
     }
-    if (next.search) out.set('q', next.search);
-    for (const f of flagNames) if (next.flags[f]) out.set(f, '1');
-    // Other parameters of the screen (e.g. a date range) stay unless changed.
-    for (const [key, value] of params) if (!['page', 'n', 'sort', 'dir', 'q', ...flagNames].includes(key) && !(extra && key in extra)) out.set(key, value);
-    for (const [key, value] of Object.entries(extra ?? {})) if (value) out.set(key, value);
-    setParams(out, { replace: patch.search !== undefined });
+    if (state.search) out.set('q', state.search);
+    for (const f of flagNames) if (state.flags[f]) out.set(f, '1');
+    for (const [key, value] of others) out.append(key, value);
+    return out;
   };
-  return { state, update, params };
+  const [{ state, others }, show] = useAddressState(read, write);
+  /** Changes part of the state; anything but the page itself goes back to page 1. */
+  const update: Update<S, F> = (patch, extra, options) => {
+    const next = { ...state, page: 1, ...patch, flags: { ...state.flags, ...patch.flags } };
+    const kept = others.filter(([key]) => !(extra && key in extra));
+    const added = Object.entries(extra ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    show({ state: next, others: [...kept, ...added] }, { replace: patch.search !== undefined || options?.replace });
+  };
+  return { state, update, params: new URLSearchParams(write({ state, others })) };
 }
 
 /** The body of the list call: page, n, order_by, asc, search and the flags. */

@@ -4,7 +4,7 @@ import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES } from '@cp/contract';
 export function readPaging(params: URLSearchParams) {
   const n = Number(params.get('n'));
   return {
-    page: Math.max(1, Number(params.get('page')) || 1),
+    page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
     n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
   };
 }

@@ -3,11 +3,10 @@ import { Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInpu
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, announce } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, announce, formatDate, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
-import { formatDate } from '@cp/ui';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
 import { EntryModal, type EditingEntry } from './EntryModal';
@@ -20,24 +19,24 @@ import { bannerKey, listKey, useQuestionList } from './question-api';
 const newEntry = (moduleId: number, responseEval: string[] | null): QuestionObject =>
   hasResponseEvaluation(moduleId) && responseEval?.length ? { response_evaluation: responseEval.map((text) => ({ text, value: '' })) } : {};
 
+type EntryListState = ReturnType<typeof readEntryList>;
+
 /** Page, size, search, on-review filter and a highlighted entry, all kept in the address. */
+function readEntryList(params: URLSearchParams) {
+  return { ...readPaging(params), search: params.get('search') ?? '', review: params.get('review') === '1', id: Number(params.get('id')) || undefined };
+}
+
+function entryListParams(state: EntryListState) {
+  const out = pagingParams(state);
+  if (state.search) out.set('search', state.search);
+  if (state.review) out.set('review', '1');
+  if (state.id) out.set('id', String(state.id));
+  return out;
+}
+
 function useListState() {
-  const [params, setParams] = useSearchParams();
-  const state = {
-    ...readPaging(params),
-    search: params.get('search') ?? '',
-    review: params.get('review') === '1',
-    id: Number(params.get('id')) || undefined,
-  };
-  const update = (patch: Partial<typeof state>) => {
-    const next = { ...state, ...patch };
-    const out = pagingParams(next);
-    if (next.search) out.set('search', next.search);
-    if (next.review) out.set('review', '1');
-    if (next.id) out.set('id', String(next.id));
-    setParams(out, { replace: patch.search !== undefined });
-  };
-  return [state, update] as const;
+  const [state, show] = useAddressState(readEntryList, entryListParams);
+  return [state, (patch: Partial<EntryListState>, options?: { replace?: boolean }) => show({ ...state, ...patch }, { replace: patch.search !== undefined, ...options })] as const;
 }
 
 /** The entries of a minigame: per-module columns, markers for entries on review, add, edit and delete as the role allows. */
@@ -75,6 +74,8 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
   }, [state.id, res, navigate]);
   const entries = res?.status ? res.data : [];
   const page = res?.status ? (res.page ?? state.page) : state.page;
+  // After the last entry of the last page is deleted or declined, here or by someone else (spec 2 §4).
+  const pastEnd = useStayOnLastPage(page, res?.status && !list.isPlaceholderData ? (res.total_page ?? 0) : undefined, (last) => update({ page: last, id: undefined }, { replace: true }));
   const columns = entryColumns(moduleId);
 
   const remove = async () => {
@@ -84,10 +85,8 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
     setDeleting(null);
     if (announce(answer)) {
       deleted.current.add(id);
-      // After deleting the last entry on a page, the page moves back by one (spec 2 §4); a deleted
-      // entry the address pointed at is no longer pointed at (it would lead to /not-found).
-      if (entries.length === 1 && page > 1) update({ page: page - 1, id: undefined });
-      else if (id === state.id) update({ id: undefined });
+      // A deleted entry the address pointed at is no longer pointed at (it would lead to /not-found).
+      if (id === state.id) update({ id: undefined });
       void client.invalidateQueries({ queryKey: listKey(mg) });
       void client.invalidateQueries({ queryKey: bannerKey(mg) });
     }
@@ -114,7 +113,7 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
           )}
         </Group>
       </Group>
-      {list.isPending ? (
+      {list.isPending || pastEnd ? (
         <Loading label="Loading entries" />
       ) : entries.length === 0 ? (
         <EmptyState message={state.search || state.review ? 'No entry matches.' : 'No entries yet.'} />

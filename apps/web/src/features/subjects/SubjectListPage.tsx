@@ -1,10 +1,9 @@
 import './subjects.css';
-import { useEffect } from 'react';
 import { Badge, Button, CloseButton, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messages, type SubjectFilter } from '@cp/contract';
-import { EmptyState, PageFrame } from '@cp/ui';
+import { EmptyState, PageFrame, useAddressState } from '@cp/ui';
 import { SUBJECT_PAGE_SIZE, listStateParams, readListState, subjectCountLabel, type ListState } from './list-options';
 import { SubjectListFilters } from './SubjectListFilters';
 import { SubjectCard } from './SubjectCard';
@@ -25,15 +24,8 @@ export const pagerControlLabels = (control: 'first' | 'previous' | 'last' | 'nex
  */
 export function SubjectListPage({ view }: SubjectListPageProps) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const state = readListState(params, view);
-  const change = (patch: Partial<ListState>) => setParams(listStateParams({ ...state, page: 1, ...patch }));
-  // An address with values the list cannot use (an unknown sort, a filter this view does not offer)
-  // is rewritten in place to the list it shows, so a copied link opens the same list.
-  const shown = listStateParams(state).toString();
-  useEffect(() => {
-    if (shown !== params.toString()) setParams(new URLSearchParams(shown), { replace: true });
-  }, [shown, params, setParams]);
+  const [state, show] = useAddressState((params) => readListState(params, view), listStateParams);
+  const change = (patch: Partial<ListState>) => show({ ...state, page: 1, ...patch });
 
   const list = useSubjectList(view, {
     search: state.search,

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconArrowDown, IconArrowUp, IconCheck, IconGitCompare, IconX } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, PageFrame, announce } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, formatTime, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
-import { formatTime } from '@cp/ui';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
 import { DeclineModal } from '../review/DeclineModal';
@@ -15,25 +14,27 @@ import { refreshAfterReview, useReview } from '../review/review-api';
 import { TaskDetail } from './TaskDetail';
 import { entrySummary } from './entry-summary';
 
+type TaskListState = ReturnType<typeof readTaskList>;
+
 /** Page, size and sort live in the address (spec 3: sizes 10/25/50/100, columns 0–7, default 6 descending). */
-function useTaskListState() {
-  const [params, setParams] = useSearchParams();
+function readTaskList(params: URLSearchParams) {
   const sort = Number(params.get('sort'));
-  const state = {
-    ...readPaging(params),
-    order_by: params.has('sort') && sort >= 0 && sort < TASK_COLUMNS.length ? sort : DEFAULT_TASK_SORT,
-    asc: params.get('dir') === 'asc',
-  };
-  const update = (patch: Partial<typeof state>) => {
-    const next = { ...state, ...patch };
-    const out = pagingParams(next);
-    if (next.order_by !== DEFAULT_TASK_SORT || next.asc) {
-      out.set('sort', String(next.order_by));
-      out.set('dir', next.asc ? 'asc' : 'desc');
-    }
-    setParams(out);
-  };
-  return [state, update] as const;
+  const sorted = params.has('sort') && sort >= 0 && sort < TASK_COLUMNS.length;
+  return { ...readPaging(params), order_by: sorted ? sort : DEFAULT_TASK_SORT, asc: params.get('dir') === 'asc' };
+}
+
+function taskListParams(state: TaskListState) {
+  const out = pagingParams(state);
+  if (state.order_by !== DEFAULT_TASK_SORT || state.asc) {
+    out.set('sort', String(state.order_by));
+    out.set('dir', state.asc ? 'asc' : 'desc');
+  }
+  return out;
+}
+
+function useTaskListState() {
+  const [state, show] = useAddressState(readTaskList, taskListParams);
+  return [state, (patch: Partial<TaskListState>, options?: { replace?: boolean }) => show({ ...state, ...patch }, options)] as const;
 }
 
 /** /task — every entry waiting for review across the subjects the user manages; it refreshes itself. */
@@ -54,6 +55,8 @@ export function TaskPage() {
   const res = list.data;
   const tasks = res?.status ? res.data : [];
   const total = res?.status ? (res.total_record ?? 0) : 0;
+  // Tasks decided here or by another manager can empty the page shown.
+  const pastEnd = useStayOnLastPage(state.page, res?.status && !list.isPlaceholderData ? (res.total_page ?? 0) : undefined, (page) => update({ page }, { replace: true }));
 
   const decideOne = async (task: ManagerTask, decision: ReviewDecision, comment?: string) => {
     setBusy(true);
@@ -61,8 +64,6 @@ export function TaskPage() {
       const done = await review(task.chapter_mini_game_id!, task.question_id, decision, { revision: task.revision, comment });
       if (done) {
         setDeclining(null);
-        // After the last row of a page, the page moves back by one.
-        if (tasks.length === 1 && state.page > 1) update({ page: state.page - 1 });
       }
       return done;
     } finally {
@@ -101,7 +102,7 @@ export function TaskPage() {
         )
       }
     >
-      {list.isPending ? (
+      {list.isPending || pastEnd ? (
         <Loading label="Loading tasks" />
       ) : tasks.length === 0 ? (
         <EmptyState message={res && !res.status ? res.message : messages.noDataFound} />

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A screen's state kept in the address. `read` turns the query string into the state shown (values
+ * the screen cannot use fall back to its defaults); `write` turns a state into the shortest query
+ * string. An address that says anything else than the screen shows (an unknown sort, a page size it
+ * does not offer) is rewritten in place, with no new history entry, so a copied link opens the same
+ * screen.
+ */
+export function useAddressState<S>(read: (params: URLSearchParams) => S, write: (state: S) => URLSearchParams) {
+  const [params, setParams] = useSearchParams();
+  const state = read(params);
+  const shown = write(state).toString();
+  useEffect(() => {
+    if (shown !== params.toString()) setParams(new URLSearchParams(shown), { replace: true });
+  }, [shown, params, setParams]);
+  const show = (next: S, options?: { replace?: boolean }) => setParams(write(next), options);
+  return [state, show] as const;
+}
+
+/**
+ * A page past the last one (its rows were deleted or decided, here or by someone else, or an old
+ * link) moves to the last page in place, instead of showing an empty table while rows exist; this is
+ * also how the page moves back by one after the last row of the last page goes (spec 2 §4). Returns
+ * whether the page is past the end, for the screen to show it as loading. Only for exact totals.
+ */
+export function useStayOnLastPage(page: number, totalPage: number | undefined, goTo: (page: number) => void): boolean {
+  const last = Math.max(1, totalPage ?? 1);
+  const past = totalPage !== undefined && page > last;
+  useEffect(() => {
+    if (past) goTo(last);
+  }, [past, last]); // eslint-disable-line react-hooks/exhaustive-deps -- goTo is new on every render; the move depends only on where the page is
+  return past;
+}
