@@ -127,52 +127,56 @@ export function TaskPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {tasks.map((task, i) => (
-                  <Table.Tr key={task.question_id}>
-                    <Table.Td>{(state.page - 1) * state.n + i + 1}</Table.Td>
-                    <Table.Td>{task.subject_name}</Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/subject/detail/${task.subject_code}/content?id=${task.chapter_id}`} fz="sm">
-                        {task.chapter_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/subject/${task.subject_code}/${task.chapter_mini_game_id}/question?id=${task.question_id}`} fz="sm">
-                        {task.mini_game_name}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td maw={240}>
-                      <Text fz="sm" lineClamp={2}>
-                        {entrySummary(task.module_game_id, task.question_object)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{task.editor ?? ''}</Table.Td>
-                    <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
-                      <EntryStateBadge state="On Review" />
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(task.date)}</Table.Td>
-                    <Table.Td>{task.module_game_id}</Table.Td>
-                    <Table.Td>
-                      <Group gap={2} wrap="nowrap">
-                        <Tooltip label="Approve">
-                          <ActionIcon variant="subtle" color="teal.9" aria-label={`Approve task ${i + 1}`} onClick={() => void decideOne(task, 'approve')}>
-                            <IconCheck size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Decline">
-                          <ActionIcon variant="subtle" color="red.9" aria-label={`Decline task ${i + 1}`} onClick={() => setDeclining(task)}>
-                            <IconX size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="View changes">
-                          <ActionIcon variant="subtle" aria-label={`View changes of task ${i + 1}`} onClick={() => setDetailOf(task.question_id)}>
-                            <IconGitCompare size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+                {tasks.map((task, i) => {
+                  // The row's number in the whole queue, as the No column shows it and the actions name it.
+                  const number = (state.page - 1) * state.n + i + 1;
+                  return (
+                    <Table.Tr key={task.question_id}>
+                      <Table.Td>{number}</Table.Td>
+                      <Table.Td>{task.subject_name}</Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/subject/detail/${task.subject_code}/content?id=${task.chapter_id}`} fz="sm">
+                          {task.chapter_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/subject/${task.subject_code}/${task.chapter_mini_game_id}/question?id=${task.question_id}`} fz="sm">
+                          {task.mini_game_name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td maw={240}>
+                        <Text fz="sm" lineClamp={2}>
+                          {entrySummary(task.module_game_id, task.question_object)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{task.editor ?? ''}</Table.Td>
+                      <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
+                        <EntryStateBadge state="On Review" />
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(task.date)}</Table.Td>
+                      <Table.Td>{task.module_game_id}</Table.Td>
+                      <Table.Td>
+                        <Group gap={2} wrap="nowrap">
+                          <Tooltip label="Approve">
+                            <ActionIcon variant="subtle" color="teal.9" aria-label={`Approve task ${number}`} onClick={() => void decideOne(task, 'approve')}>
+                              <IconCheck size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="Decline">
+                            <ActionIcon variant="subtle" color="red.9" aria-label={`Decline task ${number}`} onClick={() => setDeclining(task)}>
+                              <IconX size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                          <Tooltip label="View changes">
+                            <ActionIcon variant="subtle" aria-label={`View changes of task ${number}`} onClick={() => setDetailOf(task.question_id)}>
+                              <IconGitCompare size={16} aria-hidden />
+                            </ActionIcon>
+                          </Tooltip>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
