@@ -300,7 +300,9 @@ test.describe('subjects', () => {
     await expect(page).toHaveURL(webUrl() + '/browse');
 
     // Profile Subject tab: budi owns only a private subject rina has no role on, and manages Fractions.
-    await open(page, '/profile/budi.manager');
+    // Both lists keep their page in the address; an old link to pages past the last opens the last.
+    await open(page, '/profile/budi.manager?owned=4&contributed=3');
+    await expect(page).toHaveURL(webUrl() + '/profile/budi.manager');
     const owned = page.getByRole('region', { name: 'Owned Subjects' });
     await expect(owned.getByText(messages.noSubjectFound)).toBeVisible();
     await expect(page.getByText('Lab Safety Basics')).toHaveCount(0);

@@ -28,8 +28,10 @@ export function useAddressState<S>(read: (params: URLSearchParams) => S, write: 
 export function useStayOnLastPage(page: number, totalPage: number | undefined, goTo: (page: number) => void): boolean {
   const last = Math.max(1, totalPage ?? 1);
   const past = totalPage !== undefined && page > last;
+  // After every render, not only when `past` changes: a screen with two lists may move both in one
+  // render, and the second move, built from the same render, undoes the first until it is redone.
   useEffect(() => {
     if (past) goTo(last);
-  }, [past, last]); // eslint-disable-line react-hooks/exhaustive-deps -- goTo is new on every render; the move depends only on where the page is
+  });
   return past;
 }

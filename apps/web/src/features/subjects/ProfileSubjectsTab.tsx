@@ -1,10 +1,9 @@
 import './subjects.css';
-import { useState } from 'react';
 import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { endpoints, PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
-import { EmptyState, Loading } from '@cp/ui';
+import { EmptyState, Loading, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { SubjectCover } from './SubjectCover';
 import { VerifiedMark } from './SubjectCard';
@@ -66,9 +65,22 @@ function Section({ title, items, page, totalPage, onPage, loading }: { title: st
  * and contributed subjects (`POST /user/subjects/contributed`, paged by the server), 4 per row.
  * Private subjects appear only to people with a role on them (the server leaves them out).
  */
+type ProfilePages = { owned: number; contributed: number };
+const pageParam = (params: URLSearchParams, key: string) => Math.max(1, Math.trunc(Number(params.get(key))) || 1);
+const readPages = (params: URLSearchParams): ProfilePages => ({ owned: pageParam(params, 'owned'), contributed: pageParam(params, 'contributed') });
+function pagesParams(pages: ProfilePages) {
+  const out = new URLSearchParams();
+  if (pages.owned > 1) out.set('owned', String(pages.owned));
+  if (pages.contributed > 1) out.set('contributed', String(pages.contributed));
+  return out;
+}
+
 export function ProfileSubjectsTab({ username }: { username: string }) {
-  const [ownedPage, setOwnedPage] = useState(1);
-  const [contributedPage, setContributedPage] = useState(1);
+  // Both pages live in the address, so Back from a subject opened here returns to the same page.
+  const [pages, show] = useAddressState(readPages, pagesParams);
+  const { owned: ownedPage, contributed: contributedPage } = pages;
+  const setOwnedPage = (owned: number, options?: { replace?: boolean }) => show({ ...pages, owned }, options);
+  const setContributedPage = (contributed: number, options?: { replace?: boolean }) => show({ ...pages, contributed }, options);
   const owned = useQuery({
     queryKey: ['profile-owned', username],
     queryFn: async ({ signal }) => {
@@ -85,15 +97,18 @@ export function ProfileSubjectsTab({ username }: { username: string }) {
   });
   const ownedItems = owned.data ?? [];
   const start = (ownedPage - 1) * PROFILE_SUBJECT_PAGE_SIZE;
+  const ownedPages = Math.ceil(ownedItems.length / PROFILE_SUBJECT_PAGE_SIZE);
+  const ownedPast = useStayOnLastPage(ownedPage, owned.data ? ownedPages : undefined, (p) => setOwnedPage(p, { replace: true }));
+  const contributedPast = useStayOnLastPage(contributedPage, contributed.data && !contributed.isPlaceholderData ? contributed.data.totalPage : undefined, (p) => setContributedPage(p, { replace: true }));
   return (
     <Stack gap="xl">
       <Section
         title="Owned Subjects"
         items={ownedItems.slice(start, start + PROFILE_SUBJECT_PAGE_SIZE)}
         page={ownedPage}
-        totalPage={Math.ceil(ownedItems.length / PROFILE_SUBJECT_PAGE_SIZE)}
+        totalPage={ownedPages}
         onPage={setOwnedPage}
-        loading={owned.isPending}
+        loading={owned.isPending || ownedPast}
       />
       <Section
         title="Contributed Subjects"
@@ -101,7 +116,7 @@ export function ProfileSubjectsTab({ username }: { username: string }) {
         page={contributedPage}
         totalPage={contributed.data?.totalPage ?? 0}
         onPage={setContributedPage}
-        loading={contributed.isPending}
+        loading={contributed.isPending || contributedPast}
       />
     </Stack>
   );
