@@ -146,6 +146,24 @@ describe('search sorted by name beyond the bounded count', () => {
     expect(codes(page)).toEqual(inOrder.rows.slice(12, 18).map((r) => r.code));
   });
 
+  it('a deep page of a search under a top-level category merges its sub-categories in order', async () => {
+    // Every fifth biology subject moves to physics, so the science category has two filled branches,
+    // and play counts and change times tie across them.
+    const biology = await testCategoryId(t);
+    const physics = await testCategoryId(t, 'sci-physics');
+    await t.ctx.db.execute(sql`UPDATE subjects SET category_id = ${physics} WHERE category_id = ${biology} AND id % 5 = 0`);
+    await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = (id * 7919) % 7, updated_at = updated_at + make_interval(secs => id % 3)`);
+    const science = (await t.ctx.db.execute<{ id: number }>(sql`SELECT parent_id AS id FROM categories WHERE id = ${biology}`)).rows[0]!.id;
+    for (const sort of ['0-d', '0-a', '3-d', '3-a'] as const) {
+      const all = await allMatches('fract', sort, viewer, sql`s.category_id IN (SELECT id FROM categories WHERE id = ${science} OR parent_id = ${science})`);
+      expect(all.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+      for (const page of [11, 40, Math.ceil(all.length / 6)]) {
+        const got = await browse({ search: 'fract', sort, category: science, page });
+        expect(codes(got), `${sort} page ${page}`).toEqual(all.slice((page - 1) * 6, page * 6));
+      }
+    }
+  });
+
   it('a few thousand matches in another order: every page is sorted from the matches', async () => {
     // Play counts with many ties, and two updated_at values, so each sort's later keys decide too.
     await t.ctx.db.execute(sql`UPDATE subjects SET play_sessions = (id * 7919) % 50, updated_at = updated_at + make_interval(secs => id % 2)`);

@@ -123,24 +123,42 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // they were last written, which puts the never-played private ones first). My Subjects does not:
   // sorting the viewer's own short id list beats walking a category.
   const byCategory = categoryIds && !q.mine;
-  const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL) => byCategory
-    ? sql`SELECT k.* FROM (${categoryIds}) c, LATERAL (
-        SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND s.category_id = c.id
-        ORDER BY ${orderBy(q.sort)} LIMIT ${limit}) k`
-    : sql`SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND ${inCategory} ORDER BY ${orderBy(q.sort)} LIMIT ${limit}`;
+  // A deep page of a search takes the category's ids as values, one branch each, merged in the sort's
+  // order (a Merge Append): the merge pulls from each branch's index only the rows it takes, so the
+  // page reads about its offset and n matches in all, where the join below reads them in every branch
+  // to sort them ('fract' newest first, page 60, at a million subjects: 111 -> 18 ms). Each branch
+  // needs its own ORDER BY and LIMIT, or PostgreSQL does not see that its index runs in the sort's
+  // order. Shorter walks, walks without a search (index rows only) and counts (the join stops after
+  // the first rows it finds) join the ids: looking the ids up first (only when such a walk runs) and
+  // planning one branch per id cost about 1 ms, more than the merge saves there.
+  const deep = byCategory && prefixQuery(q.search) !== null && offset + q.n >= MERGED_WALK ? categoryIds : null;
+  let categoryList: Promise<number[]> | undefined;
+  const categoriesToMerge = async (limit: number) => (deep && limit >= MERGED_WALK
+    ? (categoryList ??= db.execute<{ id: number }>(deep).then((r) => r.rows.map((c) => c.id)))
+    : []);
+  /** `merged`: the category's ids, when a walk merges one branch per id (at least two). */
+  const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL, merged: number[]) => merged.length > 1
+    ? sql`SELECT * FROM (${sql.join(merged.map((id) => sql`(SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s
+        WHERE ${visibility} AND ${extra} AND s.category_id = ${id} ORDER BY ${orderBy(q.sort)} LIMIT ${limit})`), sql` UNION ALL `)}) k
+        ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit}`
+    : byCategory
+      ? sql`SELECT k.* FROM (${categoryIds}) c, LATERAL (
+          SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND s.category_id = c.id
+          ORDER BY ${orderBy(q.sort)} LIMIT ${limit}) k`
+      : sql`SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s WHERE ${visibility} AND ${extra} AND ${inCategory} ORDER BY ${orderBy(q.sort)} LIMIT ${limit}`;
   /**
    * The list's first `limit` rows meeting `extra`: ids, sort keys and any `more` columns, in the
    * sort's order once sorted by the keys.
    */
-  const firstRows = (extra: SQL, limit: number, more = sql``) => LISTED_ONLY_SORTS.has(q.sort) && !q.mine
-    ? sql`(${walk(sql`s.deleted_at IS NULL AND ${listed}`, extra, limit, more)}) UNION ALL
-          (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id = ANY(ARRAY(${ownOrMember}))`, extra, limit, more)})`
-    : walk(visibleTo(q.viewerId), extra, limit, more);
+  const firstRows = (extra: SQL, limit: number, more = sql``, merged: number[] = []) => LISTED_ONLY_SORTS.has(q.sort) && !q.mine
+    ? sql`(${walk(sql`s.deleted_at IS NULL AND ${listed}`, extra, limit, more, merged)}) UNION ALL
+          (${walk(sql`s.deleted_at IS NULL AND NOT (${listed}) AND s.id = ANY(ARRAY(${ownOrMember}))`, extra, limit, more, merged)})`
+    : walk(visibleTo(q.viewerId), extra, limit, more, merged);
 
   /** The first `limit` ids meeting `extra` in the sort's order, from the sort's index, leaving out the first `skip`. */
   const firstIds = async (extra: SQL, limit: number, skip = 0) => {
     const result = await db.execute<{ id: number }>(sql`
-      SELECT w.id FROM (${firstRows(extra, limit)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit - skip} OFFSET ${skip}`);
+      SELECT w.id FROM (${firstRows(extra, limit, sql``, await categoriesToMerge(limit))}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit - skip} OFFSET ${skip}`);
     return result.rows.map((r) => r.id);
   };
   /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
@@ -261,3 +279,6 @@ async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limit
 
 /** Rows of the sort's order a page of a broad word walks before it looks for the rest of a tie in the word's streams. */
 const TIE_WALK = 2_000;
+
+/** Rows from which a search's page under a category merges its ids' index walks instead of sorting each one's rows (10 pages of 6). */
+const MERGED_WALK = 60;
