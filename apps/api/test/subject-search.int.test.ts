@@ -245,6 +245,25 @@ describe('search sorted by name beyond the bounded count', () => {
     }
     const published = await allMatches('fract', '1-a', viewer, sql`s.published`);
     expect(codes(await browse({ search: 'fract', sort: '1-a', filter: [5], page: 70 }))).toEqual(published.slice(414, 420));
+
+    // Under a category, fewest members reads the first tie (no members) from the streams, then the
+    // rest after the tie: a top-level category with two filled branches, and one sub-category.
+    const biology = await testCategoryId(t);
+    const science = (await t.ctx.db.execute<{ id: number }>(sql`SELECT parent_id AS id FROM categories WHERE id = ${biology}`)).rows[0]!.id;
+    for (const category of [science, biology]) {
+      const inCategory = sql`s.category_id IN (SELECT id FROM categories WHERE id = ${category} OR parent_id = ${category})`;
+      for (const search of ['fract', 'lesson']) {
+        const expected = await allMatches(search, '1-a', viewer, inCategory);
+        expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+        for (const page of [1, 2, 60]) {
+          expect(codes(await browse({ search, sort: '1-a', category, page })), `${search} in ${category}, page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+        }
+        const last = Math.ceil(expected.length / 100);
+        for (const page of [last - 1, last]) {
+          expect(codes(await browse({ search, sort: '1-a', category, n: 100, page })), `${search} in ${category}, page ${page} of 100`).toEqual(expected.slice((page - 1) * 100, page * 100));
+        }
+      }
+    }
   });
 
   it('follows renames and deletions (the words table is kept by triggers)', async () => {

@@ -200,6 +200,25 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return [...found, ...(await firstIds(sql`${rest} AND ${beyond} AND ${match}`, need - found.length))].slice(offset, need);
   };
 
+  /**
+   * A page of a broad word under a category in an order whose first tie holds most subjects
+   * (FIRST_TIE_SORTS). The word's matches sit inside that tie in name order, behind every name before
+   * them in each category id (about 5,800 rows per id for 'fract' at a million subjects). The order's
+   * first row, whatever it matches, holds the first keys any match can have, so the first tie's
+   * matches come from the word's streams and the rest from the sort's index after the tie.
+   */
+  const firstTiePage = async (match: SQL, words: string[], tie: Tie) => {
+    const need = offset + q.n;
+    const head = (await db.execute<Record<string, number>>(sql`SELECT * FROM (${firstRows(rest, 1)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT 1`)).rows[0];
+    if (!head) return [];
+    const columns = sql.raw(tie.columns.join(', '));
+    const values = sql.join(tie.columns.map((_, i) => sql`${head[`k${i}`]}::int`), sql`, `);
+    const inTie = await namePageByWords(db, sql`${condition} AND ${match} AND ((${columns}) = (${values})) IS TRUE`, words, 'ASC', 0, need);
+    if (inTie.length >= need) return inTie.slice(offset, need);
+    const after = await firstIds(sql`${rest} AND (${columns}) ${sql.raw(tie.beyond)} (${values}) AND (${match}) IS TRUE`, need - inTie.length);
+    return [...inTie, ...after].slice(offset, need);
+  };
+
   const query = prefixQuery(q.search);
   if (!query) {
     const ids = await indexPage(rest);
@@ -238,6 +257,9 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
     if (first?.ids) return { ids: first.ids, total: first.total };
     const byWords = byName ? await stream() : null;
+    const firstTie = many && byCategory && FIRST_TIE_SORTS.has(q.sort) ? tieOf(q.sort) : null;
+    const firstTieWords = firstTie ? await stream() : null;
+    if (firstTie && firstTieWords) return { ids: await firstTiePage(match, firstTieWords.words, firstTie), total: SUBJECT_COUNT_LIMIT + 1 };
     const tie = countable && tieOf(q.sort);
     const tieWords = tie ? await stream() : null;
     if (tie && tieWords) return { ids: await tiedPage(match, tieWords.words, tie), total: SUBJECT_COUNT_LIMIT + 1 };
@@ -276,6 +298,14 @@ async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limit
   const found = result.rows[0]?.found ?? 0;
   return { ids: result.rows[0]?.ids ?? null, total: Math.min(found, SUBJECT_COUNT_LIMIT + 1) };
 }
+
+/**
+ * Orders whose first tie holds most subjects: fewest members begins with every subject nobody has
+ * joined. (Most members begins with the few subjects with the most members, a small tie, where the
+ * word's streams, filtered to it and the category, are sparse: at a million subjects 28 ms by the
+ * category's index, 730 ms by the streams.)
+ */
+const FIRST_TIE_SORTS: ReadonlySet<SubjectSort> = new Set(['1-a']);
 
 /** Rows of the sort's order a page of a broad word walks before it looks for the rest of a tie in the word's streams. */
 const TIE_WALK = 2_000;
