@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import { listed, visibleTo } from './repository';
-import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, walkHoldsMoreThanTheLimit, wordStream, type Stream } from './word-streams';
+import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, walkHoldsMoreThanTheLimit, wordStream, type NamePlace, type Stream } from './word-streams';
 
 /**
  * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
@@ -167,10 +167,33 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   /**
    * A page of a broad word in an order whose ties go by name (popularity, members). Most subjects
    * share a few counts (no plays, no members), and within such a tie a word's matches sit together in
-   * name order, so the sort's index can hold hundreds of thousands of other rows before them. So the
-   * page walks TIE_WALK rows of the order; if they do not fill it, the rest of the tie the walk
-   * stopped in comes from the word's streams (from the sort's index when fewer than TIE_WALK rows of
-   * the tie are left), then what follows the tie from the sort's index.
+   * name order, so the sort's index can hold hundreds of thousands of other rows before them.
+   * `restOfTie` finishes a page from a place inside a tie: the tie's matches after `place` (all of
+   * them without one) come from the word's streams, or from the sort's index when fewer than
+   * TIE_WALK rows of the tie are left; then what follows the tie, from the sort's index.
+   */
+  const restOfTie = async (match: SQL, words: string[], tie: Tie, values: SQL[], found: number[], place?: NamePlace) => {
+    const need = offset + q.n;
+    const columns = sql.raw(tie.columns.join(', '));
+    const inTie = sql`(${columns}) = (${sql.join(values, sql`, `)})`;
+    const inRestOfTie = place ? sql`${inTie} AND (lower(s.name), s.id) > (${place.name}, ${place.id}::int)` : inTie;
+    const left = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM (${firstRows(sql`${rest} AND ${inRestOfTie}`, TIE_WALK)}) w LIMIT ${TIE_WALK}) m`);
+    const inRest = left.rows[0]!.n < TIE_WALK
+      ? await firstIds(sql`${rest} AND ${inRestOfTie} AND ${match}`, need - found.length)
+      // (The tie as a test no index serves: each stream row looks its subject up by id, and an index
+      // on the tie's keys would scan the whole tie for it.)
+      : await namePageByWords(db, sql`${condition} AND ${match} AND (${inTie}) IS TRUE`, words, 'ASC', 0, need - found.length, place);
+    const all = [...found, ...inRest];
+    if (all.length >= need) return all.slice(offset, need);
+    const beyond = sql`(${columns}) ${sql.raw(tie.beyond)} (${sql.join(values, sql`, `)})`;
+    return [...all, ...(await firstIds(sql`${rest} AND ${beyond} AND ${match}`, need - all.length))].slice(offset, need);
+  };
+  /** The tie's keys of a row `firstRows` read (k0, k1, …). */
+  const tieValues = (tie: Tie, row: Record<string, string | number>) => tie.columns.map((_, i) => sql`${row[`k${i}`]}::int`);
+
+  /**
+   * Without a category, a page walks TIE_WALK rows of the order first, and goes on inside the tie
+   * where the walk stopped if they do not fill it.
    */
   const tiedPage = async (match: SQL, words: string[], tie: Tie) => {
     const need = offset + q.n;
@@ -184,39 +207,18 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const last = boundary.rows[0];
     if (!last) return ids.slice(offset);
     // The walk stopped inside a tie: its keys, then the name and id of the last row read.
-    const values = tie.columns.map((_, i) => sql`${last[`k${i}`]}::int`);
-    const place = { name: String(last[`k${keys - 2}`]), id: Number(last[`k${keys - 1}`]) };
-    const inTie = sql`(${sql.raw(tie.columns.join(', '))}) = (${sql.join(values, sql`, `)})`;
-    const afterPlace = sql`(lower(s.name), s.id) > (${place.name}, ${place.id}::int)`;
-    const left = (await firstIds(sql`${rest} AND ${inTie} AND ${afterPlace}`, TIE_WALK)).length;
-    const inRest = left < TIE_WALK
-      ? await firstIds(sql`${rest} AND ${inTie} AND ${afterPlace} AND ${match}`, need - ids.length)
-      // (The tie as a test no index serves: each stream row looks its subject up by id, and an index
-      // on the tie's keys would scan the whole tie for it.)
-      : await namePageByWords(db, sql`${condition} AND ${match} AND (${inTie}) IS TRUE`, words, 'ASC', 0, need - ids.length, place);
-    const found = [...ids, ...inRest];
-    if (found.length >= need) return found.slice(offset, need);
-    const beyond = sql`(${sql.raw(tie.columns.join(', '))}) ${sql.raw(tie.beyond)} (${sql.join(values, sql`, `)})`;
-    return [...found, ...(await firstIds(sql`${rest} AND ${beyond} AND ${match}`, need - found.length))].slice(offset, need);
+    return restOfTie(match, words, tie, tieValues(tie, last), ids, { name: String(last[`k${keys - 2}`]), id: Number(last[`k${keys - 1}`]) });
   };
 
   /**
-   * A page of a broad word under a category in an order whose first tie holds most subjects
-   * (FIRST_TIE_SORTS). The word's matches sit inside that tie in name order, behind every name before
-   * them in each category id (about 5,800 rows per id for 'fract' at a million subjects). The order's
-   * first row, whatever it matches, holds the first keys any match can have, so the first tie's
-   * matches come from the word's streams and the rest from the sort's index after the tie.
+   * Under a category, in an order whose first tie holds most subjects (FIRST_TIE_SORTS), a walk
+   * would cost once per category id. The order's first row, whatever it matches, holds the first
+   * keys any match can have, so the page starts at the beginning of that row's tie.
    */
   const firstTiePage = async (match: SQL, words: string[], tie: Tie) => {
-    const need = offset + q.n;
     const head = (await db.execute<Record<string, number>>(sql`SELECT * FROM (${firstRows(rest, 1)}) w ORDER BY ${orderBy(q.sort, true)} LIMIT 1`)).rows[0];
-    if (!head) return [];
-    const columns = sql.raw(tie.columns.join(', '));
-    const values = sql.join(tie.columns.map((_, i) => sql`${head[`k${i}`]}::int`), sql`, `);
-    const inTie = await namePageByWords(db, sql`${condition} AND ${match} AND ((${columns}) = (${values})) IS TRUE`, words, 'ASC', 0, need);
-    if (inTie.length >= need) return inTie.slice(offset, need);
-    const after = await firstIds(sql`${rest} AND (${columns}) ${sql.raw(tie.beyond)} (${values}) AND (${match}) IS TRUE`, need - inTie.length);
-    return [...inTie, ...after].slice(offset, need);
+    // The word as a test no index serves, as for any page of a broad word under a category (below).
+    return head ? restOfTie(sql`(${match}) IS TRUE`, words, tie, tieValues(tie, head), []) : [];
   };
 
   const query = prefixQuery(q.search);
@@ -301,9 +303,9 @@ async function firstMatches(db: DbOrTx, condition: SQL, sort: SubjectSort, limit
 
 /**
  * Orders whose first tie holds most subjects: fewest members begins with every subject nobody has
- * joined. (Most members begins with the few subjects with the most members, a small tie, where the
- * word's streams, filtered to it and the category, are sparse: at a million subjects 28 ms by the
- * category's index, 730 ms by the streams.)
+ * joined, so under a category a page starts inside that tie (`firstTiePage`). In the other orders
+ * the category's index reaches a broad word's first matches within a few hundred rows, and looking
+ * up the first row and the size of its tie would cost 5-8 ms more at a million subjects.
  */
 const FIRST_TIE_SORTS: ReadonlySet<SubjectSort> = new Set(['1-a']);
 
