@@ -8,16 +8,20 @@ import { useSearchParams } from 'react-router';
  * does not offer) is rewritten in place, with no new history entry, so a copied link opens the same
  * screen.
  */
-export function useAddressState<S>(read: (params: URLSearchParams) => S, write: (state: S) => URLSearchParams) {
+export function useAddressState<S extends object>(read: (params: URLSearchParams) => S, write: (state: S) => URLSearchParams) {
   const [params, setParams] = useSearchParams();
   const state = read(params);
   const shown = write(state).toString();
   useEffect(() => {
     if (shown !== params.toString()) setParams(new URLSearchParams(shown), { replace: true });
   }, [shown, params, setParams]);
-  const show = (next: S, options?: { replace?: boolean }) => setParams(write(next), options);
-  return [state, show] as const;
+  /** Shows the state with `patch` applied; a new history entry unless `replace`. */
+  const update = (patch: Partial<S>, options?: { replace?: boolean }) => setParams(write({ ...state, ...patch }), options);
+  return [state, update] as const;
 }
+
+/** A page number from the address: a whole number from 1, else 1. */
+export const pageParam = (params: URLSearchParams, key = 'page') => Math.max(1, Math.trunc(Number(params.get(key))) || 1);
 
 /**
  * A page past the last one (its rows were deleted or decided, here or by someone else, or an old

@@ -51,4 +51,4 @@ export { ComingSoon } from './ComingSoon';
 export { formatDate, formatTime } from './format';
 export { attachmentProblem, type Attachment } from './attachments';
 export { AttachmentsField, type AttachmentsFieldProps } from './AttachmentsField';
-export { useAddressState, useStayOnLastPage } from './address-state';
+export { pageParam, useAddressState, useStayOnLastPage } from './address-state';

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZES, DEFAULT_ADMIN_PAGE_SIZE } from '@cp/contract';
-import { useAddressState } from '@cp/ui';
+import { pageParam, useAddressState } from '@cp/ui';
 
 export interface ListState<S extends string, F extends string> {
   page: number;
@@ -29,7 +29,7 @@ export function useListState<S extends string, F extends string = never>(sorts: 
     const sort = params.get('sort') as S | null;
     const known = sort !== null && sorts.includes(sort);
     const state: ListState<S, F> = {
-      page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+      page: pageParam(params),
       n: (ADMIN_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_ADMIN_PAGE_SIZE,
       order_by: known ? sort : defaults.order_by,
       asc: known ? params.get('dir') === 'asc' : defaults.asc,

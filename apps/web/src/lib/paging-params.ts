@@ -1,10 +1,11 @@
 import { DEFAULT_QUESTION_PAGE_SIZE, QUESTION_PAGE_SIZES } from '@cp/contract';
+import { pageParam } from '@cp/ui';
 
 /** Page and page size (10/25/50/100) of a table, read from the address. */
 export function readPaging(params: URLSearchParams) {
   const n = Number(params.get('n'));
   return {
-    page: Math.max(1, Math.trunc(Number(params.get('page'))) || 1),
+    page: pageParam(params),
     n: (QUESTION_PAGE_SIZES as readonly number[]).includes(n) ? n : DEFAULT_QUESTION_PAGE_SIZE,
   };
 }

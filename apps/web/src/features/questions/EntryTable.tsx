@@ -36,7 +36,8 @@ function entryListParams(state: EntryListState) {
 
 function useListState() {
   const [state, show] = useAddressState(readEntryList, entryListParams);
-  return [state, (patch: Partial<EntryListState>, options?: { replace?: boolean }) => show({ ...state, ...patch }, { replace: patch.search !== undefined, ...options })] as const;
+  // A new search term replaces the address it was typed in, rather than adding one per term.
+  return [state, (patch: Partial<EntryListState>, options?: { replace?: boolean }) => show(patch, { replace: patch.search !== undefined, ...options })] as const;
 }
 
 /** The entries of a minigame: per-module columns, markers for entries on review, add, edit and delete as the role allows. */

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Pagination, SimpleGrid, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { endpoints, PROFILE_SUBJECT_PAGE_SIZE, messages, type ProfileSubject } from '@cp/contract';
-import { EmptyState, Loading, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { EmptyState, Loading, pageParam, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { SubjectCover } from './SubjectCover';
 import { VerifiedMark } from './SubjectCard';
@@ -66,7 +66,6 @@ function Section({ title, items, page, totalPage, onPage, loading }: { title: st
  * Private subjects appear only to people with a role on them (the server leaves them out).
  */
 type ProfilePages = { owned: number; contributed: number };
-const pageParam = (params: URLSearchParams, key: string) => Math.max(1, Math.trunc(Number(params.get(key))) || 1);
 const readPages = (params: URLSearchParams): ProfilePages => ({ owned: pageParam(params, 'owned'), contributed: pageParam(params, 'contributed') });
 function pagesParams(pages: ProfilePages) {
   const out = new URLSearchParams();
@@ -79,8 +78,8 @@ export function ProfileSubjectsTab({ username }: { username: string }) {
   // Both pages live in the address, so Back from a subject opened here returns to the same page.
   const [pages, show] = useAddressState(readPages, pagesParams);
   const { owned: ownedPage, contributed: contributedPage } = pages;
-  const setOwnedPage = (owned: number, options?: { replace?: boolean }) => show({ ...pages, owned }, options);
-  const setContributedPage = (contributed: number, options?: { replace?: boolean }) => show({ ...pages, contributed }, options);
+  const setOwnedPage = (owned: number, options?: { replace?: boolean }) => show({ owned }, options);
+  const setContributedPage = (contributed: number, options?: { replace?: boolean }) => show({ contributed }, options);
   const owned = useQuery({
     queryKey: ['profile-owned', username],
     queryFn: async ({ signal }) => {

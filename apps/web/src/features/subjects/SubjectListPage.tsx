@@ -25,7 +25,7 @@ export const pagerControlLabels = (control: 'first' | 'previous' | 'last' | 'nex
 export function SubjectListPage({ view }: SubjectListPageProps) {
   const navigate = useNavigate();
   const [state, show] = useAddressState((params) => readListState(params, view), listStateParams);
-  const change = (patch: Partial<ListState>) => show({ ...state, page: 1, ...patch });
+  const change = (patch: Partial<ListState>) => show({ page: 1, ...patch });
 
   const list = useSubjectList(view, {
     search: state.search,

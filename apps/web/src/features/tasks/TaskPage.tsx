@@ -32,14 +32,9 @@ function taskListParams(state: TaskListState) {
   return out;
 }
 
-function useTaskListState() {
-  const [state, show] = useAddressState(readTaskList, taskListParams);
-  return [state, (patch: Partial<TaskListState>, options?: { replace?: boolean }) => show({ ...state, ...patch }, options)] as const;
-}
-
 /** /task — every entry waiting for review across the subjects the user manages; it refreshes itself. */
 export function TaskPage() {
-  const [state, update] = useTaskListState();
+  const [state, update] = useAddressState(readTaskList, taskListParams);
   const client = useQueryClient();
   const review = useReview();
   const list = useQuery({
