@@ -75,20 +75,22 @@ async function activeInRange(ctx: AppContext, range: SQL) {
   );
 }
 
-/** Users who wrote entries in the most subjects (then the most entries). */
-export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
-  const range = q.start && q.end ? sql`daterange(${q.start}::date, ${q.end}::date, '[]')` : null;
-  const walked = range && (await activeInRange(ctx, range));
-  const top = walked
-    ? sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`
-    : range
-      ? sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`
-      : sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`;
+/** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
+async function listActive(ctx: AppContext, top: SQL): Promise<MostActiveUser[]> {
   const { rows } = await ctx.db.execute<MostActiveUser>(sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
     FROM (${top} ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
     JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
   return rows;
+}
+
+/** Users who wrote entries in the most subjects (then the most entries). */
+export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
+  if (!q.start || !q.end) return listActive(ctx, sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`);
+  const range = sql`daterange(${q.start}::date, ${q.end}::date, '[]')`;
+  const walked = await activeInRange(ctx, range);
+  if (walked) return listActive(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`);
+  return listActive(ctx, sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`);
 }
 
 type Played = { subject_id: number; plays: number; all_time: number };
