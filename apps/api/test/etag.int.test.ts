@@ -37,12 +37,17 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await t.app.inject({ url: '/api/v1/statics/tos', headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+    // Asked without the tag, the same version's answer is not read again.
+    let plain!: Awaited<ReturnType<typeof t.app.inject>>;
+    expect(await queriesDuring(async () => (plain = await t.app.inject('/api/v1/statics/faq')))).toBe(0);
+    expect(plain.json()).toEqual(first.json());
 
     await admin.post('/admin/faq/save', { question: 'Does it cost anything?', answer: 'No.' });
     const changed = await t.app.inject({ url: '/api/v1/statics/faq', headers: { 'if-none-match': tag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(tag);
     expect(changed.json().data.at(-1).question).toBe('Does it cost anything?');
+    expect((await t.app.inject('/api/v1/statics/faq')).json().data.at(-1).question).toBe('Does it cost anything?');
   });
 
   it('the category menu and the minigame list need a session: private, 304 when unchanged, refreshed when a minigame is published', async () => {
@@ -51,6 +56,10 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     expect(menu.headers['cache-control']).toBe('private, no-cache');
     const headers = { ...person.auth, 'if-none-match': menu.headers.etag as string };
     expect((await t.app.inject({ url: '/api/v1/categories/menu', headers })).statusCode).toBe(304);
+    // A second full answer of the same version costs only the session lookup.
+    let again!: Awaited<ReturnType<typeof me.get>>;
+    expect(await queriesDuring(async () => (again = await me.get('/categories/menu')))).toBe(1);
+    expect(again.json()).toEqual(menu.json());
     // Without a session there is no 304: the session check comes first.
     expect((await t.app.inject({ url: '/api/v1/categories/menu', headers: { 'if-none-match': menu.headers.etag as string } })).statusCode).toBe(401);
 
@@ -64,5 +73,6 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     const fresh = await t.app.inject({ url: `/api/v1/modules/${formatId}/minigames`, headers: { ...person.auth, 'if-none-match': tag } });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
+    expect((await me.get(`/modules/${formatId}/minigames`)).json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
   });
 });

@@ -34,17 +34,41 @@ export function forgetVersion(db: Db, name: VersionedContent) {
   known.get(db)?.delete(name);
 }
 
+/** Answers kept per process, for the version they were produced at; a catalogue or statics URL set is a few dozen. */
+const ANSWER_LIMIT = 200;
+const answers = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
+
+/**
+ * The answer to `url` at `version`, produced once per process and version. Content is changed only
+ * in a transaction that raises the version, so what `produce` reads is at least as new as the
+ * version read before it, and a newer version misses.
+ */
+async function remembered<T>(db: Db, name: VersionedContent, version: number, url: string, produce: () => Promise<T>): Promise<T> {
+  const cache = answers.get(db) ?? new Map<string, { version: number; value: unknown }>();
+  answers.set(db, cache);
+  const key = `${name} ${url}`;
+  const hit = cache.get(key);
+  if (hit?.version === version) return hit.value as T;
+  const value = await produce();
+  if (cache.size >= ANSWER_LIMIT) cache.clear();
+  cache.set(key, { version, value });
+  return value;
+}
+
 /**
  * Answers a GET of versioned content with an ETag and `Cache-Control: <scope>, no-cache` (the
  * browser asks every time and gets 304 when nothing changed); `private` when the call needs a
- * session. A matching `If-None-Match` is answered 304 before `produce` reads anything.
+ * session. A matching `If-None-Match` is answered 304 before `produce` reads anything; otherwise
+ * the answer is produced once per version and URL, so `produce` must depend on nothing else (not
+ * on the caller).
  */
 export async function withEtag<T>(db: Db, request: FastifyRequest, reply: FastifyReply, name: VersionedContent, scope: 'public' | 'private', produce: () => Promise<T>) {
-  const tag = `"${name}-${await currentVersion(db, name)}"`;
+  const version = await currentVersion(db, name);
+  const tag = `"${name}-${version}"`;
   reply.header('ETag', tag).header('Cache-Control', `${scope}, no-cache`);
   const asked = request.headers['if-none-match'];
   if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
     return reply.code(304).send();
   }
-  return produce();
+  return remembered(db, name, version, request.url, produce);
 }
