@@ -102,6 +102,10 @@ describe('POST /subjects/save/ (create)', () => {
       last_publish_status: null,
     });
     expect(body.data.code).toMatch(/^[A-Z2-9]{8}$/);
+    // A code typed in lower case, or with spaces around it, opens the same subject.
+    const typed = await get(`/subjects/${encodeURIComponent(` ${body.data.code.toLowerCase()} `)}`, owner.auth);
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().data).toEqual(body.data);
     const { data } = await history(body.data.code, owner.auth);
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ type: ACTIVITY.subjectCreated, category: 'subject', is_me: true, username: owner.user.username });

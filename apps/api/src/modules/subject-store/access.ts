@@ -49,15 +49,21 @@ export async function findSubject(ctx: Pick<AppContext, 'db'>, code: string): Pr
 }
 
 /**
- * The subject and the caller's role. A private subject is only for people with a role on it or an
- * invitation to it (403); an unfinished one (no category yet) does not exist for anyone else (404).
+ * Who may see a subject: a private subject is only for people with a role on it or an invitation to
+ * it (403); an unfinished one (no category yet) does not exist for anyone else (404). `invited` is
+ * asked only when the rest does not decide.
  */
+export async function assertMaySee(subject: { private: boolean; categoryId: number | null }, role: number | null, invited: () => Promise<boolean> | boolean) {
+  if ((subject.private || subject.categoryId === null) && role === null && !(await invited())) {
+    throw subject.private ? forbidden(subjectMessages.private) : notFound(subjectMessages.notFound);
+  }
+}
+
+/** The subject and the caller's role, if the caller may see it (`assertMaySee`). */
 export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
   const row = await findSubject(ctx, code);
   const role = await subjectRole(ctx, row, userId);
-  if ((row.private || row.categoryId === null) && role === null && !(await hasPendingInvitation(ctx.db, row.id, userId))) {
-    throw row.private ? forbidden(subjectMessages.private) : notFound(subjectMessages.notFound);
-  }
+  await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
   return { row, role };
 }
 

@@ -72,9 +72,8 @@ export type SubjectSqlRow = {
   last_publish_status: string | null;
 };
 
-/** Subjects by id with everything the card and the detail header show, for one viewer. */
-export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number): Promise<SubjectSqlRow[]> {
-  if (ids.length === 0) return [];
+/** Subjects matching `where` with everything the card and the detail header show, for one viewer. */
+async function cards(db: DbOrTx, where: SQL, viewerId: number): Promise<SubjectSqlRow[]> {
   const result = await db.execute<SubjectSqlRow>(sql`
     SELECT s.id, s.code, s.name, s.description, s.created_at, s.updated_at, s.private, s.verified, s.published, s.adaptive,
            s.is_demo, s.has_diagnostic_test, s.image, s.category_id, c.name AS category_name, p.name AS parent_name,
@@ -91,8 +90,20 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
     JOIN users o ON o.id = s.owner_id
     LEFT JOIN categories c ON c.id = s.category_id
     LEFT JOIN categories p ON p.id = c.parent_id
-    WHERE s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    WHERE ${where}`);
   return result.rows;
+}
+
+/** Subjects by id (deleted or not) with everything the card and the detail header show, for one viewer. */
+export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number): Promise<SubjectSqlRow[]> {
+  if (ids.length === 0) return [];
+  return cards(db, sql`s.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, viewerId);
+}
+
+/** The card of a subject that is not deleted, by code (any case), for one viewer: the detail page's one read. */
+export async function liveSubjectCard(db: DbOrTx, code: string, viewerId: number): Promise<SubjectSqlRow | undefined> {
+  const [row] = await cards(db, sql`s.code = ${code.trim().toUpperCase()} AND s.deleted_at IS NULL`, viewerId);
+  return row;
 }
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;

@@ -1,9 +1,10 @@
 import { asc } from 'drizzle-orm';
-import { type DiagnosticGame, type Subject } from '@cp/contract';
+import { subjectMessages, type DiagnosticGame, type Subject } from '@cp/contract';
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
-import { subjectAccess } from '../subject-store/access';
-import { subjectCards } from '../subject-store/repository';
+import { notFound } from '../../platform/errors';
+import { assertMaySee, MANAGER_ROLE, subjectAccess } from '../subject-store/access';
+import { liveSubjectCard, subjectCards } from '../subject-store/repository';
 import { toSubject } from './presenter';
 
 const { diagnosticGames } = schema;
@@ -14,10 +15,16 @@ export async function hydrate(ctx: Pick<AppContext, 'db'>, ids: number[], viewer
   return new Map(rows.map((r) => [r.id, toSubject(r, viewerId)]));
 }
 
-/** `GET /subjects/{code}`: the subject as the caller may see it. */
+/**
+ * `GET /subjects/{code}`: the subject as the caller may see it. Its card already carries the
+ * caller's role and invitation, so the access rule runs on it: one statement after the session.
+ */
 export async function subjectView(ctx: AppContext, code: string, viewerId: number): Promise<Subject> {
-  const { row } = await subjectAccess(ctx, code, viewerId);
-  return (await hydrate(ctx, [row.id], viewerId)).get(row.id)!;
+  const card = await liveSubjectCard(ctx.db, code, viewerId);
+  if (!card) throw notFound(subjectMessages.notFound);
+  const role = card.owner_id === viewerId ? MANAGER_ROLE : card.member_role;
+  await assertMaySee({ private: card.private, categoryId: card.category_id }, role, () => card.invited);
+  return toSubject(card, viewerId);
 }
 
 /** `GET /diagnostic/games/{code}`: the diagnostic games, for a subject that has a diagnostic test. */
