@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RECENT_NOTICES, type Notification, type NoticeInfo, type NotificationType, type TaskUpdate, type TaskUpdateType,
 } from '@cp/contract';
@@ -43,12 +43,18 @@ const toTaskUpdate = (r: typeof taskUpdates.$inferSelect): TaskUpdate => ({
   info: r.info as NoticeInfo,
 });
 
+/**
+ * A person's unread rows of `table`, as a column of the statement that reads their newest rows: the
+ * bell's list and its count in one round trip (a person without rows has nothing unread either).
+ * Inside the subquery the table's name means its own FROM.
+ */
+const unreadOf = (table: typeof notifications | typeof taskUpdates, userId: number) =>
+  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${and(eq(table.userId, userId), isNull(table.readAt))})`;
+
 export async function recentNotifications(ctx: AppContext, userId: number) {
-  const [rows, [unread]] = await Promise.all([
-    ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(RECENT_NOTICES),
-    ctx.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
-  ]);
-  return { list: rows.map(toNotification), unread: unread?.n ?? 0 };
+  const rows = await ctx.db.select({ row: notifications, unread: unreadOf(notifications, userId) }).from(notifications)
+    .where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(RECENT_NOTICES);
+  return { list: rows.map((r) => toNotification(r.row)), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function notificationPage(ctx: AppContext, userId: number, page: number, n: number) {
@@ -57,11 +63,9 @@ export async function notificationPage(ctx: AppContext, userId: number, page: nu
 }
 
 export async function recentTaskUpdates(ctx: AppContext, userId: number) {
-  const [rows, [unread]] = await Promise.all([
-    ctx.db.select().from(taskUpdates).where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(RECENT_NOTICES),
-    ctx.db.select({ n: count() }).from(taskUpdates).where(and(eq(taskUpdates.userId, userId), isNull(taskUpdates.readAt))),
-  ]);
-  return { list: rows.map(toTaskUpdate), unread: unread?.n ?? 0 };
+  const rows = await ctx.db.select({ row: taskUpdates, unread: unreadOf(taskUpdates, userId) }).from(taskUpdates)
+    .where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(RECENT_NOTICES);
+  return { list: rows.map((r) => toTaskUpdate(r.row)), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function taskUpdatePage(ctx: AppContext, userId: number, page: number, n: number) {
