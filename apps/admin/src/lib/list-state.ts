@@ -16,14 +16,22 @@ type Update<S extends string, F extends string> = (
   options?: { replace?: boolean },
 ) => void;
 
+/** A screen's own filters beyond the table's (a date range, an action), read from the address: unusable values left out. */
+export type ReadFilters = (params: URLSearchParams) => Record<string, string | undefined>;
+
 /**
  * An admin table's state, kept in the address so a reload, a link or Back returns to the same page:
- * `?page=2&n=25&sort=name&dir=asc&q=word&verified_only=1`; defaults are left out. Other parameters
- * of the screen (e.g. a date range) are kept as they are. An address with values the table cannot
- * use (an unknown sort, a page size it does not offer) is rewritten in place to the table shown.
+ * `?page=2&n=25&sort=name&dir=asc&q=word&verified_only=1`; defaults are left out. The screen's own
+ * filters (e.g. a date range) come from `readFilters`. An address with anything the screen cannot
+ * use (an unknown sort, a page size it does not offer, an unknown action, half a date range, a
+ * parameter of no use here) is rewritten in place to what the screen shows.
  */
-export function useListState<S extends string, F extends string = never>(sorts: readonly S[], defaults: { order_by: S; asc: boolean }, flagNames: readonly F[] = []) {
-  const own = ['page', 'n', 'sort', 'dir', 'q', ...flagNames];
+export function useListState<S extends string, F extends string = never>(
+  sorts: readonly S[],
+  defaults: { order_by: S; asc: boolean },
+  flagNames: readonly F[] = [],
+  readFilters: ReadFilters = () => ({}),
+) {
   const read = (params: URLSearchParams) => {
     const n = Number(params.get('n'));
     const sort = params.get('sort') as S | null;
@@ -36,7 +44,8 @@ export function useListState<S extends string, F extends string = never>(sorts: 
       search: params.get('q') ?? '',
       flags: Object.fromEntries(flagNames.map((f) => [f, params.get(f) === '1'])) as Record<F, boolean>,
     };
-    return { state, others: [...params].filter(([key]) => !own.includes(key)) };
+    const others = Object.entries(readFilters(params)).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    return { state, others };
   };
   const write = ({ state, others }: ReturnType<typeof read>) => {
     const out = new URLSearchParams();

@@ -10,11 +10,16 @@ import { listBody, useListState } from '../../lib/list-state';
 import { useAdminList } from '../../lib/use-admin-list';
 import { AdminScreen } from '../AdminScreen';
 
+const readAction = (params: URLSearchParams) => {
+  const action = params.get('action');
+  return action !== null && (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as AuditAction) : undefined;
+};
+
 /** /audit — every administrator action, read-only (docs/decisions.md, "Back-office"). */
 export function AuditPage() {
-  const { state, update, params } = useListState(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false });
+  const { state, update, params } = useListState(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false }, [], (p) => ({ ...readRange(p), action: readAction(p) }));
   const range = readRange(params);
-  const action = (AUDIT_ACTIONS as readonly string[]).includes(params.get('action') ?? '') ? (params.get('action') as AuditAction) : undefined;
+  const action = readAction(params);
   const body = { ...listBody(state), ...range, action };
   const list = useAdminList('audit', body, () => call(endpoints.adminAudit, { body }), adminMessages.listFailed('audit'));
 

@@ -1,21 +1,22 @@
 import { Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { DateRangeFilter, readRange } from '../../components/DateRangeFilter';
+import { useAddressState } from '@cp/ui';
+import { DateRangeFilter, readRange, type DateRange } from '../../components/DateRangeFilter';
 import { AdminScreen } from '../AdminScreen';
 import { CategoryTable } from './CategoryTable';
 import { DailyChart } from './DailyChart';
 import { StatCards } from './StatCards';
 import { ActiveUsers, PlayedSubjects } from './TopLists';
 
+const writeRange = (range: DateRange) => new URLSearchParams(range.start && range.end ? { start: range.start, end: range.end } : {});
+
 /**
  * /dashboard — figures for a date range (both ends, up to today) or all time (spec 3 §2). The range
- * lives in the address; without one, All Time is on.
+ * lives in the address; without one (or with one that is not a range), All Time is on.
  */
 export function DashboardPage() {
-  const [params, setParams] = useSearchParams();
-  const range = readRange(params);
+  const [range, showRange] = useAddressState(readRange, writeRange);
   const allTime = !range.start;
-  const setRange = (next: { start?: string; end?: string }) => setParams(next.start && next.end ? { start: next.start, end: next.end } : {});
+  const setRange = (next: DateRange) => showRange({ start: next.start, end: next.end });
   const lastMonth = () => {
     const end = new Date();
     const start = new Date(end.getTime() - 29 * 86_400_000);
