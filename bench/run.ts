@@ -192,10 +192,8 @@ try {
       path: '/api/v1/categories/menu',
       url: `${base}/api/v1/categories/menu`,
       headers: auth,
-      sql: async () => {
-        await session();
-        await handle.pool.query('select * from categories order by position, name');
-      },
+      // The tree is read once per catalogue version and process (platform/etag.ts); a request runs the session lookup.
+      sql: session,
     },
     {
       name: 'chapters of a subject (50 chapters × 5 minigames, 5,000 entries)',

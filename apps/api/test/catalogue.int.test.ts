@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '@cp/db';
 import { gameModules, minigames as seedMinigames } from '../../../packages/db/src/seed/catalogue-data';
+import { bumpVersion, forgetVersion } from '../src/platform/etag';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -15,6 +16,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const get = (url: string) => t.app.inject({ url, headers: auth });
+
+/** Changes the catalogue behind the services' back, raising its version as every catalogue change must (platform/etag.ts). */
+async function changeCatalogue(text: string, values: unknown[] = []) {
+  await t.ctx.database.pool.query(text, values);
+  await bumpVersion(t.ctx.db, 'catalogue');
+  forgetVersion(t.ctx.db, 'catalogue');
+}
 
 describe('GET /categories/menu', () => {
   it('lists the seeded school areas with sub-categories and served icons', async () => {
@@ -50,10 +58,10 @@ describe('GET /modules', () => {
   it('drops a teaching format whose only minigames are unpublished', async () => {
     const [first] = (await get('/api/v1/modules?platform=doc')).json().data;
     const games = (await get(`/api/v1/modules/${first.module_id}/minigames`)).json().data;
-    await t.ctx.database.pool.query('UPDATE minigames SET published = false WHERE id = ANY($1)', [games.map((g: { minigame_id: number }) => g.minigame_id)]);
+    await changeCatalogue('UPDATE minigames SET published = false WHERE id = ANY($1)', [games.map((g: { minigame_id: number }) => g.minigame_id)]);
     const after = (await get('/api/v1/modules')).json().data;
     expect(after.map((m: { module_id: number }) => m.module_id)).not.toContain(first.module_id);
-    await t.ctx.database.pool.query('UPDATE minigames SET published = true');
+    await changeCatalogue('UPDATE minigames SET published = true');
   });
 });
 
