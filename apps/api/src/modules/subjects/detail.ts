@@ -3,7 +3,7 @@ import { subjectMessages, type DiagnosticGame, type Subject } from '@cp/contract
 import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { assertMaySee, MANAGER_ROLE, subjectAccess } from '../subject-store/access';
+import { assertMaySee, subjectAccess } from '../subject-store/access';
 import { liveSubjectCard, subjectCards } from '../subject-store/repository';
 import { toSubject } from './presenter';
 
@@ -22,9 +22,9 @@ export async function hydrate(ctx: Pick<AppContext, 'db'>, ids: number[], viewer
 export async function subjectView(ctx: AppContext, code: string, viewerId: number): Promise<Subject> {
   const card = await liveSubjectCard(ctx.db, code, viewerId);
   if (!card) throw notFound(subjectMessages.notFound);
-  const role = card.owner_id === viewerId ? MANAGER_ROLE : card.member_role;
-  await assertMaySee({ private: card.private, categoryId: card.category_id }, role, () => card.invited);
-  return toSubject(card, viewerId);
+  const subject = toSubject(card, viewerId);
+  await assertMaySee({ private: card.private, categoryId: card.category_id }, subject.role, () => card.invited);
+  return subject;
 }
 
 /** `GET /diagnostic/games/{code}`: the diagnostic games, for a subject that has a diagnostic test. */
