@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { adminAuthRoutes } from './modules/admin-auth/routes';
 import { backOfficeRoutes } from './modules/back-office/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -26,6 +26,7 @@ import { openApiRoute, registerOpenApi } from './platform/openapi';
 import { registerRateLimit, registerSecurityHeaders } from './platform/security';
 import { registerCompression } from './platform/compression';
 import { registerMedia, registerSinglePageApp } from './platform/static-site';
+import { serializerCompiler } from './platform/serializer';
 
 export interface BuildOptions {
   /**
