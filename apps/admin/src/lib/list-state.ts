@@ -44,10 +44,10 @@ export function useListState<S extends string, F extends string = never>(
       search: params.get('q') ?? '',
       flags: Object.fromEntries(flagNames.map((f) => [f, params.get(f) === '1'])) as Record<F, boolean>,
     };
-    const others = Object.entries(readFilters(params)).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    return { state, others };
+    const filters = Object.entries(readFilters(params)).filter((entry): entry is [string, string] => Boolean(entry[1]));
+    return { state, filters };
   };
-  const write = ({ state, others }: ReturnType<typeof read>) => {
+  const write = ({ state, filters }: ReturnType<typeof read>) => {
     const out = new URLSearchParams();
     if (state.page > 1) out.set('page', String(state.page));
     if (state.n !== DEFAULT_ADMIN_PAGE_SIZE) out.set('n', String(state.n));
@@ -57,18 +57,18 @@ export function useListState<S extends string, F extends string = never>(
     }
     if (state.search) out.set('q', state.search);
     for (const f of flagNames) if (state.flags[f]) out.set(f, '1');
-    for (const [key, value] of others) out.append(key, value);
+    for (const [key, value] of filters) out.append(key, value);
     return out;
   };
-  const [{ state, others }, show] = useAddressState(read, write);
+  const [{ state, filters }, show] = useAddressState(read, write);
   /** Changes part of the state; anything but the page itself goes back to page 1. */
   const update: Update<S, F> = (patch, extra, options) => {
     const next = { ...state, page: 1, ...patch, flags: { ...state.flags, ...patch.flags } };
-    const kept = others.filter(([key]) => !(extra && key in extra));
+    const kept = filters.filter(([key]) => !(extra && key in extra));
     const added = Object.entries(extra ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    show({ state: next, others: [...kept, ...added] }, { replace: patch.search !== undefined || options?.replace });
+    show({ state: next, filters: [...kept, ...added] }, { replace: patch.search !== undefined || options?.replace });
   };
-  return { state, update, params: new URLSearchParams(write({ state, others })) };
+  return { state, update, params: new URLSearchParams(write({ state, filters })) };
 }
 
 /** The body of the list call: page, n, order_by, asc, search and the flags. */
