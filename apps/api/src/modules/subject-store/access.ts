@@ -3,7 +3,7 @@ import { subjectMessages } from '@cp/contract';
 import { schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { liveSubjectByCode, type SubjectRow } from './repository';
+import { liveSubjectByCode, liveSubjectWithMembership, type SubjectRow } from './repository';
 
 export type { SubjectRow } from './repository';
 
@@ -59,10 +59,15 @@ export async function assertMaySee(subject: { private: boolean; categoryId: numb
   }
 }
 
-/** The subject and the caller's role, if the caller may see it (`assertMaySee`). */
+/**
+ * The subject and the caller's role, if the caller may see it (`assertMaySee`). Nearly every subject
+ * call starts here: the subject and the caller's membership come in one statement.
+ */
 export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
-  const row = await findSubject(ctx, code);
-  const role = await subjectRole(ctx, row, userId);
+  const found = await liveSubjectWithMembership(ctx.db, code, userId);
+  if (!found) throw notFound(subjectMessages.notFound);
+  const row = found.subject;
+  const role = row.ownerId === userId ? MANAGER_ROLE : found.memberRole;
   await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
   return { row, role };
 }

@@ -6,7 +6,7 @@ import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
  * only speaks SQL. Queries alias the table `s` and the owner `o`, so `visibleTo` fits each of them.
  */
-const { subjects } = schema;
+const { subjects, subjectMembers } = schema;
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectInsert = typeof subjects.$inferInsert;
@@ -30,6 +30,18 @@ const subjectByCode = perDatabase((db: Db) =>
  */
 export async function liveSubjectByCode(db: Db, code: string): Promise<SubjectRow | undefined> {
   const [row] = await subjectByCode(db).execute({ code: code.trim().toUpperCase() });
+  return row;
+}
+
+const subjectWithMembership = perDatabase((db: Db) =>
+  db.select({ subject: subjects, memberRole: subjectMembers.roleId }).from(subjects)
+    .leftJoin(subjectMembers, and(eq(subjectMembers.subjectId, subjects.id), eq(subjectMembers.userId, sql.placeholder('userId')), eq(subjectMembers.active, true)))
+    .where(and(eq(subjects.code, sql.placeholder('code')), isNull(subjects.deletedAt))).limit(1).prepare('live_subject_with_membership'),
+);
+
+/** `liveSubjectByCode` with the role of the user's active membership (null without one), in the same statement. */
+export async function liveSubjectWithMembership(db: Db, code: string, userId: number) {
+  const [row] = await subjectWithMembership(db).execute({ code: code.trim().toUpperCase(), userId });
   return row;
 }
 
