@@ -58,10 +58,23 @@ test.describe('admin back-office', () => {
     await page.getByRole('checkbox', { name: 'All Time' }).click();
     await expect(page.getByRole('checkbox', { name: 'All Time' })).toBeChecked();
     await expect(page).toHaveURL(adminUrl() + '/dashboard');
-    // A range that ends before it starts is not a range: all time, and the address says so.
-    await page.goto(adminUrl() + '/dashboard?start=2001-01-31&end=2001-01-01');
-    await expect(page.getByText('Showing all time.')).toBeVisible();
-    await expect(page).toHaveURL(adminUrl() + '/dashboard');
+    // A range picked with the mouse: the first day of this month, then today.
+    const now = new Date();
+    const dayName = (d: Date) => `${d.getDate()} ${d.toLocaleString('en-GB', { month: 'long' })} ${d.getFullYear()}`;
+    const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const first = new Date(now.getFullYear(), now.getMonth(), 1);
+    await page.getByRole('button', { name: 'Date range' }).click();
+    await page.getByRole('button', { name: dayName(first), exact: true }).click();
+    await page.getByRole('button', { name: dayName(now), exact: true }).click();
+    await expect(page).toHaveURL(`${adminUrl()}/dashboard?start=${isoDay(first)}&end=${isoDay(now)}`);
+    await expect(page.getByText(`Showing ${isoDay(first)} to ${isoDay(now)}.`)).toBeVisible();
+    // A range that ends before it starts, or one the dashboard does not show (after today, over ten
+    // years), opens all time, and the address says so.
+    for (const range of ['start=2001-01-31&end=2001-01-01', 'start=0001-01-01&end=9999-12-31']) {
+      await page.goto(adminUrl() + `/dashboard?${range}`);
+      await expect(page.getByText('Showing all time.')).toBeVisible();
+      await expect(page).toHaveURL(adminUrl() + '/dashboard');
+    }
   });
 
   test("users: ban with a reason ends the user's open session and refuses their login; unban lets them back", async ({ page, browser }) => {

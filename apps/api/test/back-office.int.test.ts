@@ -242,5 +242,12 @@ describe('dashboard', () => {
     expect(half.statusCode).toBe(400);
     expect(half.json().message).toContain(adminMessages.dateRangeRequired);
     expect((await admin.get('/admin/dashboard/general-statistics?start=2026-02-30&end=2026-03-01')).statusCode).toBe(400);
+    // Spec 3: the range ends by today. Ten years at most, so the chart's points stay bounded.
+    const endless = await admin.get('/admin/dashboard/daily-analytics?start=0001-01-01&end=9999-12-31');
+    expect(endless.statusCode).toBe(400);
+    expect(endless.json().message).toContain(adminMessages.dateRangeFuture);
+    const long = await admin.get(`/admin/dashboard/daily-analytics?start=1900-01-01&end=${today}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(adminMessages.dateRangeTooLong);
   });
 });

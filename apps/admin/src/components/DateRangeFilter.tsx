@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 
 export interface DateRange {
   start?: string;
@@ -20,10 +21,17 @@ export interface DateRangeFilterProps {
   value: DateRange;
   /** Called with both ends, or with both undefined when cleared. */
   onChange: (range: { start: string | undefined; end: string | undefined }) => void;
+  /** Why the range last picked was not applied. */
+  error?: string | null;
 }
 
-/** Dates are picked as YYYY/MM/DD, never after today (spec 3 §9); the call gets YYYY-MM-DD. */
-export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps) {
+/**
+ * Dates are picked as YYYY/MM/DD, never after today (spec 3 §9); the call gets YYYY-MM-DD. The picker
+ * is controlled, so the first day picked is held here until the second one completes the range
+ * (closing the picker in between keeps the range shown before).
+ */
+export function DateRangeFilter({ label, value, onChange, error }: DateRangeFilterProps) {
+  const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
   return (
     <DatePickerInput
       type="range"
@@ -33,11 +41,14 @@ export function DateRangeFilter({ label, value, onChange }: DateRangeFilterProps
       maxDate={dayjs().format('YYYY-MM-DD')}
       clearable
       allowSingleDateInRange
-      value={[value.start ?? null, value.end ?? null]}
+      error={error}
+      value={picking ?? [value.start ?? null, value.end ?? null]}
       onChange={([start, end]) => {
+        setPicking(start && !end ? [start, null] : null);
         if (start && end) onChange({ start: dayjs(start).format('YYYY-MM-DD'), end: dayjs(end).format('YYYY-MM-DD') });
         else if (!start && !end) onChange({ start: undefined, end: undefined });
       }}
+      onDropdownClose={() => setPicking(null)}
       w={260}
       // The placeholder is text on the button, so it needs the contrast of text.
       styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, dashboardQuerySchema } from './dashboard';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { abbreviateNumber, DASHBOARD_MAX_DAYS, dashboardQuerySchema } from './dashboard';
 import { adminMessages } from './messages';
 
 describe('abbreviateNumber (dashboard cards: above 999 abbreviated)', () => {
@@ -17,7 +17,7 @@ describe('abbreviateNumber (dashboard cards: above 999 abbreviated)', () => {
   });
 });
 
-describe('dashboardQuerySchema (a date range: both ends or neither, in order)', () => {
+describe('dashboardQuerySchema (a date range: both ends or neither, in order, by today, at most ten years)', () => {
   const messagesFor = (query: Record<string, string>) => {
     const parsed = dashboardQuerySchema.safeParse(query);
     return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
@@ -34,5 +34,24 @@ describe('dashboardQuerySchema (a date range: both ends or neither, in order)', 
     expect(messagesFor({ start: 'abc', end: '2026-01-01' })).toEqual(['Dates must be written YYYY-MM-DD.']);
     expect(messagesFor({ start: '2026-02-30', end: '2026-03-01' })).toEqual(['Dates must be written YYYY-MM-DD.']);
     expect(dashboardQuerySchema.safeParse(null).success).toBe(false);
+  });
+  describe('with today 2026-11-27 (UTC)', () => {
+    afterEach(() => vi.useRealTimers());
+    const today = () => vi.useFakeTimers({ now: new Date('2026-11-27T12:00:00Z'), toFake: ['Date'] });
+    it('ends by today; the next UTC day is allowed for an admin whose today is ahead', () => {
+      today();
+      expect(messagesFor({ start: '2026-11-01', end: '2026-11-27' })).toEqual([]);
+      expect(messagesFor({ start: '2026-11-01', end: '2026-11-28' })).toEqual([]);
+      expect(messagesFor({ start: '2026-11-01', end: '2026-11-29' })).toEqual([adminMessages.dateRangeFuture]);
+      expect(messagesFor({ start: '0001-01-01', end: '9999-12-31' })).toEqual([adminMessages.dateRangeFuture]);
+    });
+    it(`spans at most ${DASHBOARD_MAX_DAYS} days (ten years)`, () => {
+      today();
+      const daysBefore = (n: number) => new Date(Date.parse('2026-11-27') - n * 86_400_000).toISOString().slice(0, 10);
+      expect(messagesFor({ start: daysBefore(DASHBOARD_MAX_DAYS - 1), end: '2026-11-27' })).toEqual([]);
+      expect(messagesFor({ start: daysBefore(DASHBOARD_MAX_DAYS), end: '2026-11-27' })).toEqual([adminMessages.dateRangeTooLong]);
+      expect(messagesFor({ start: '2016-11-27', end: '2026-11-27' })).toEqual([]);
+      expect(messagesFor({ start: '1900-01-01', end: '2026-11-27' })).toEqual([adminMessages.dateRangeTooLong]);
+    });
   });
 });

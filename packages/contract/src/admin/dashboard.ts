@@ -1,8 +1,27 @@
 import { z } from 'zod';
-import { dateRangeShape, withDateRange } from './lists';
+import { dateRangeShape, otherwiseValid, withDateRange } from './lists';
+import { adminMessages } from './messages';
 
-/** Dashboard calls take an optional range, both ends or neither (YYYY-MM-DD, spec 3 §7). */
-export const dashboardQuerySchema = withDateRange(z.strictObject(dateRangeShape));
+/** The longest range the dashboard shows; its chart has a point for every day of it. */
+export const DASHBOARD_MAX_DAYS = 3_653;
+const DAY_MS = 86_400_000;
+
+/**
+ * The last day a range may end on: today (spec 3 §2). The picker's today is the admin's own, which
+ * can be a day ahead of the server's UTC date, so the server takes the UTC day after its own.
+ */
+const lastDay = () => new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+const days = (v: { start: string; end: string }) => (Date.parse(v.end) - Date.parse(v.start)) / DAY_MS + 1;
+
+/**
+ * Dashboard calls take an optional range, both ends or neither (YYYY-MM-DD, spec 3 §7), ending by
+ * today and at most DASHBOARD_MAX_DAYS long. The dashboard's form and address run the same rules.
+ */
+export const dashboardQuerySchema = withDateRange(z.strictObject(dateRangeShape))
+  .refine((v) => !v.end || v.end <= lastDay(), { message: adminMessages.dateRangeFuture, path: ['end'], when: otherwiseValid })
+  .refine((v) => !v.start || !v.end || v.start > v.end || days({ start: v.start, end: v.end }) <= DASHBOARD_MAX_DAYS, {
+    message: adminMessages.dateRangeTooLong, path: ['start'], when: otherwiseValid,
+  });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
 export const TOP_LIST_SIZE = 5;

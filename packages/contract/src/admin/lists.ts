@@ -48,7 +48,7 @@ export const dateRangeShape = { start: isoDaySchema.optional(), end: isoDaySchem
  * The range rules read the dates only once the rest is valid: a malformed date already has its own
  * message, and a body that is not an object (null) has no dates to read.
  */
-const otherwiseValid = (payload: z.core.ParsePayload) => payload.issues.length === 0;
+export const otherwiseValid = (payload: z.core.ParsePayload) => payload.issues.length === 0;
 
 /** Both ends of a date range or neither, and the start not after the end: one message for each. */
 export function withDateRange<T extends z.ZodType<{ start?: string; end?: string }>>(schema: T) {

@@ -36,6 +36,8 @@ export const adminMessages = {
   replyRequired: 'Please write a reply message.',
   dateRangeRequired: 'Please choose both a start and an end date.',
   dateRangeOrder: 'The start date must not be after the end date.',
+  dateRangeFuture: 'The end date cannot be after today.',
+  dateRangeTooLong: 'Please choose a range of at most ten years.',
   bannedCannotBeVerified: 'A banned user cannot be verified or unverified. Unban the user first.',
   alreadyBanned: 'This user is already banned.',
   notBanned: 'This user is not banned.',
