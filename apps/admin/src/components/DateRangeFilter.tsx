@@ -2,18 +2,18 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import type { z } from 'zod';
+import { dateRangeSchema } from '@cp/contract';
 
-export interface DateRange {
-  start?: string;
-  end?: string;
-}
+export type DateRange = { start?: string; end?: string };
 
-/** A range kept in the address as `start` and `end` (YYYY-MM-DD); both or neither. */
-export function readRange(params: URLSearchParams): DateRange {
-  const start = params.get('start');
-  const end = params.get('end');
-  const valid = (d: string | null) => d !== null && /^\d{4}-\d{2}-\d{2}$/.test(d) && dayjs(d).isValid();
-  return valid(start) && valid(end) && start! <= end! ? { start: start!, end: end! } : {};
+/**
+ * A range kept in the address as `start` and `end` (YYYY-MM-DD): both ends, if `rules` (the
+ * contract's, by default those of every admin range) accept them; else no range.
+ */
+export function readRange(params: URLSearchParams, rules: z.ZodType<DateRange> = dateRangeSchema): DateRange {
+  const range = { start: params.get('start') ?? undefined, end: params.get('end') ?? undefined };
+  return range.start && range.end && rules.safeParse(range).success ? range : {};
 }
 
 export interface DateRangeFilterProps {

@@ -10,27 +10,27 @@ export interface ListState<S extends string, F extends string> {
   flags: Record<F, boolean>;
 }
 
-type Update<S extends string, F extends string> = (
+/** A screen's own filters beyond the table's (a date range, an action), by address parameter. */
+type Filters = Record<string, string | undefined>;
+
+type Update<S extends string, F extends string, R extends Filters> = (
   patch: Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> },
-  extra?: Record<string, string | undefined>,
+  filters?: Partial<R>,
   options?: { replace?: boolean },
 ) => void;
-
-/** A screen's own filters beyond the table's (a date range, an action), read from the address: unusable values left out. */
-export type ReadFilters = (params: URLSearchParams) => Record<string, string | undefined>;
 
 /**
  * An admin table's state, kept in the address so a reload, a link or Back returns to the same page:
  * `?page=2&n=25&sort=name&dir=asc&q=word&verified_only=1`; defaults are left out. The screen's own
- * filters (e.g. a date range) come from `readFilters`. An address with anything the screen cannot
+ * filters (e.g. a date range) come from `readFilters`, which leaves out values it cannot use. An address with anything the screen cannot
  * use (an unknown sort, a page size it does not offer, an unknown action, half a date range, a
  * parameter of no use here) is rewritten in place to what the screen shows.
  */
-export function useListState<S extends string, F extends string = never>(
+export function useListState<S extends string, F extends string = never, R extends Filters = Filters>(
   sorts: readonly S[],
   defaults: { order_by: S; asc: boolean },
   flagNames: readonly F[] = [],
-  readFilters: ReadFilters = () => ({}),
+  readFilters: (params: URLSearchParams) => R = () => ({}) as R,
 ) {
   const read = (params: URLSearchParams) => {
     const n = Number(params.get('n'));
@@ -44,8 +44,7 @@ export function useListState<S extends string, F extends string = never>(
       search: params.get('q') ?? '',
       flags: Object.fromEntries(flagNames.map((f) => [f, params.get(f) === '1'])) as Record<F, boolean>,
     };
-    const filters = Object.entries(readFilters(params)).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    return { state, filters };
+    return { state, filters: readFilters(params) };
   };
   const write = ({ state, filters }: ReturnType<typeof read>) => {
     const out = new URLSearchParams();
@@ -57,18 +56,16 @@ export function useListState<S extends string, F extends string = never>(
     }
     if (state.search) out.set('q', state.search);
     for (const f of flagNames) if (state.flags[f]) out.set(f, '1');
-    for (const [key, value] of filters) out.append(key, value);
+    for (const [key, value] of Object.entries(filters)) if (value) out.set(key, value);
     return out;
   };
   const [{ state, filters }, show] = useAddressState(read, write);
   /** Changes part of the state; anything but the page itself goes back to page 1. */
-  const update: Update<S, F> = (patch, extra, options) => {
+  const update: Update<S, F, R> = (patch, changed, options) => {
     const next = { ...state, page: 1, ...patch, flags: { ...state.flags, ...patch.flags } };
-    const kept = filters.filter(([key]) => !(extra && key in extra));
-    const added = Object.entries(extra ?? {}).filter((entry): entry is [string, string] => Boolean(entry[1]));
-    show({ state: next, filters: [...kept, ...added] }, { replace: patch.search !== undefined || options?.replace });
+    show({ state: next, filters: { ...filters, ...changed } }, { replace: patch.search !== undefined || options?.replace });
   };
-  return { state, update, params: new URLSearchParams(write({ state, filters })) };
+  return { state, update, filters };
 }
 
 /** The body of the list call: page, n, order_by, asc, search and the flags. */

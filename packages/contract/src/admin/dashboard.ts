@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateRangeShape, otherwiseValid, withDateRange } from './lists';
+import { dateRangeSchema, otherwiseValid } from './lists';
 import { adminMessages } from './messages';
 
 /** The longest range the dashboard shows; its chart has a point for every day of it. */
@@ -17,7 +17,7 @@ const days = (v: { start: string; end: string }) => (Date.parse(v.end) - Date.pa
  * Dashboard calls take an optional range, both ends or neither (YYYY-MM-DD, spec 3 §7), ending by
  * today and at most DASHBOARD_MAX_DAYS long. The dashboard's form and address run the same rules.
  */
-export const dashboardQuerySchema = withDateRange(z.strictObject(dateRangeShape))
+export const dashboardQuerySchema = dateRangeSchema
   .refine((v) => !v.end || v.end <= lastDay(), { message: adminMessages.dateRangeFuture, path: ['end'], when: otherwiseValid })
   .refine((v) => !v.start || !v.end || v.start > v.end || days({ start: v.start, end: v.end }) <= DASHBOARD_MAX_DAYS, {
     message: adminMessages.dateRangeTooLong, path: ['start'], when: otherwiseValid,

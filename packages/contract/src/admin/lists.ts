@@ -56,3 +56,6 @@ export function withDateRange<T extends z.ZodType<{ start?: string; end?: string
     .refine((v) => (v.start === undefined) === (v.end === undefined), { message: adminMessages.dateRangeRequired, path: ['start'], when: otherwiseValid })
     .refine((v) => !v.start || !v.end || v.start <= v.end, { message: adminMessages.dateRangeOrder, path: ['start'], when: otherwiseValid });
 }
+
+/** A date range alone (a screen's filter, the dashboard's query): both ends or neither, in order. */
+export const dateRangeSchema = withDateRange(z.strictObject(dateRangeShape));

@@ -17,10 +17,9 @@ const readAction = (params: URLSearchParams) => {
 
 /** /audit — every administrator action, read-only (docs/decisions.md, "Back-office"). */
 export function AuditPage() {
-  const { state, update, params } = useListState(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false }, [], (p) => ({ ...readRange(p), action: readAction(p) }));
-  const range = readRange(params);
-  const action = readAction(params);
-  const body = { ...listBody(state), ...range, action };
+  const { state, update, filters } = useListState(ADMIN_AUDIT_SORTS, { order_by: 'date', asc: false }, [], (p) => ({ ...readRange(p), action: readAction(p) }));
+  const { action, ...range } = filters;
+  const body = { ...listBody(state), ...filters };
   const list = useAdminList('audit', body, () => call(endpoints.adminAudit, { body }), adminMessages.listFailed('audit'));
 
   const columns: Column<AuditEntry, (typeof ADMIN_AUDIT_SORTS)[number]>[] = [
@@ -31,7 +30,7 @@ export function AuditPage() {
     { label: 'Reason', render: (e) => e.reason ?? '-' },
   ];
   const download = () => {
-    const query = new URLSearchParams(Object.entries({ ...range, action }).filter((kv): kv is [string, string] => Boolean(kv[1])));
+    const query = new URLSearchParams(Object.entries(filters).filter((kv): kv is [string, string] => Boolean(kv[1])));
     void downloadCsv(`${endpoints.downloadAudit.path}${query.size ? `?${query}` : ''}`, 'audit-log.csv');
   };
 

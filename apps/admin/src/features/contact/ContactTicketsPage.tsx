@@ -14,8 +14,7 @@ const FLAGS = ['unreplied_only'] as const;
 
 /** /contact — messages sent through the contact page; each is replied to once, by e-mail (spec 3 §2). */
 export function ContactTicketsPage() {
-  const { state, update, params } = useListState(ADMIN_TICKET_SORTS, { order_by: 'date', asc: false }, FLAGS, (p) => ({ ...readRange(p) }));
-  const range = readRange(params);
+  const { state, update, filters: range } = useListState(ADMIN_TICKET_SORTS, { order_by: 'date', asc: false }, FLAGS, readRange);
   const body = { ...listBody(state), ...range };
   const list = useAdminList('tickets', body, () => call(endpoints.adminTickets, { body }), adminMessages.listFailed('contact us'));
   const [replying, setReplying] = useState<AdminTicket | null>(null);

@@ -15,10 +15,7 @@ const rangeProblem = (range: DateRange) => {
   return checked.success ? null : checked.error.issues[0]!.message;
 };
 /** An address whose range the dashboard cannot show opens all time. */
-const readDashboardRange = (params: URLSearchParams): DateRange => {
-  const range = readRange(params);
-  return rangeProblem(range) ? {} : range;
-};
+const readDashboardRange = (params: URLSearchParams) => readRange(params, dashboardQuerySchema);
 const writeRange = (range: DateRange) => new URLSearchParams(range.start && range.end ? { start: range.start, end: range.end } : {});
 
 /**
