@@ -3,3 +3,4 @@ export type { PlatformMedia, PublishedContents } from './schema';
 export * from './connection';
 export * from './migrate';
 export * from './seed/catalogue';
+export * from './prepared';

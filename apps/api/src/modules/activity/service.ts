@@ -1,6 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { schema, type DbOrTx } from '@cp/db';
+import { executePrepared, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
 import { visibleTo } from '../subject-store/repository';
 
@@ -25,19 +25,28 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity) {
   });
 }
 
-/** One page of a subject's history, newest first. */
-export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
+const historyPage = perDatabase((db: Db) => {
   const { activities, users } = schema;
+  return db
+    .select({ a: activities, username: users.username })
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(eq(activities.subjectId, sql.placeholder('subjectId')))
+    .orderBy(desc(activities.createdAt), desc(activities.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('subject_history_page');
+});
+
+const historyCount = perDatabase((db: Db) =>
+  db.select({ value: count() }).from(schema.activities).where(eq(schema.activities.subjectId, sql.placeholder('subjectId'))).prepare('subject_history_count'),
+);
+
+/** One page of a subject's history, newest first (prepared statements: the tab is read on every visit). */
+export async function subjectHistory(ctx: { db: Db }, subjectId: number, viewerId: number, page: number, n: number) {
   const [rows, [total]] = await Promise.all([
-    ctx.db
-      .select({ a: activities, username: users.username })
-      .from(activities)
-      .leftJoin(users, eq(users.id, activities.userId))
-      .where(eq(activities.subjectId, subjectId))
-      .orderBy(desc(activities.createdAt), desc(activities.id))
-      .limit(n)
-      .offset((page - 1) * n),
-    ctx.db.select({ value: count() }).from(activities).where(eq(activities.subjectId, subjectId)),
+    historyPage(ctx.db).execute({ subjectId, limit: n, offset: (page - 1) * n }),
+    historyCount(ctx.db).execute({ subjectId }),
   ]);
   const items = rows.map(({ a, username }) => toActivityItem({ ...a, username }, viewerId));
   return { items, total: total?.value ?? 0 };
@@ -74,18 +83,18 @@ export async function userActivityHistory(ctx: { db: DbOrTx }, viewerId: number,
     OR EXISTS (SELECT 1 FROM ${subjects} s WHERE s.id = ${activities.subjectId} AND ${visibleTo(viewerId)}))`;
   const from = sql`${activities} LEFT JOIN ${subjects} s ON s.id = ${activities.subjectId}`;
   const [rows, total] = await Promise.all([
-    ctx.db.execute<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(sql`
+    executePrepared<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(ctx.db, sql`
       SELECT ${activities.type} AS type, ${activities.createdAt} AS created_at, ${activities.userId} AS user_id, ${activities.identifier} AS identifier,
              ${activities.info} AS info, s.code AS subject_code, s.name AS subject_name
       FROM ${from} WHERE ${visible}
       ORDER BY ${activities.createdAt} DESC, ${activities.id} DESC
       LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    ctx.db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM ${activities} WHERE ${visible}`),
+    executePrepared<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${activities} WHERE ${visible}`),
   ]);
-  const items: ProfileActivity[] = rows.rows.map((r) => ({
+  const items: ProfileActivity[] = rows.map((r) => ({
     ...toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: user.username, identifier: r.identifier, info: r.info }, viewerId),
     subject_code: r.subject_code,
     subject_name: r.subject_name,
   }));
-  return { items, total: total.rows[0]?.total ?? 0 };
+  return { items, total: total[0]?.total ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
-import { schema } from '@cp/db';
+import { perDatabase, schema, type Db } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { throttle } from '../../platform/throttle';
 import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-store/access';
@@ -8,6 +8,26 @@ import { findUserById } from '../users/repository';
 import { CONTRIBUTOR_RULES } from './throttles';
 
 const { contributorRequests, subjectMembers, users } = schema;
+
+// Both lists are read on every visit of the Contributors tab: prepared statements, built once per
+// database handle, so they are neither rebuilt by drizzle nor planned again.
+const membersAndInvitations = perDatabase((db: Db) =>
+  db.select({ m: subjectMembers, u: users })
+    .from(subjectMembers)
+    .leftJoin(users, eq(users.id, subjectMembers.userId))
+    .where(and(eq(subjectMembers.subjectId, sql.placeholder('subjectId')), or(eq(subjectMembers.active, true), pendingInvitationWhere)))
+    .orderBy(desc(subjectMembers.active), desc(subjectMembers.roleId), asc(subjectMembers.createdAt), asc(subjectMembers.id))
+    .prepare('members_and_invitations'),
+);
+
+const pendingRequests = perDatabase((db: Db) =>
+  db.select({ id: contributorRequests.id, username: users.username, email: users.email, avatar: users.avatar })
+    .from(contributorRequests)
+    .innerJoin(users, eq(users.id, contributorRequests.userId))
+    .where(and(eq(contributorRequests.subjectId, sql.placeholder('subjectId')), eq(contributorRequests.status, REQUEST_STATUS.pending)))
+    .orderBy(asc(contributorRequests.createdAt), asc(contributorRequests.id))
+    .prepare('pending_requests'),
+);
 
 /**
  * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
@@ -21,12 +41,7 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
   const { row, role } = await subjectAccess(ctx, code, viewerId);
   const manager = role === MANAGER_ROLE;
   const owner = await findUserById(ctx.db, row.ownerId);
-  const members = await ctx.db
-    .select({ m: subjectMembers, u: users })
-    .from(subjectMembers)
-    .leftJoin(users, eq(users.id, subjectMembers.userId))
-    .where(and(eq(subjectMembers.subjectId, row.id), or(eq(subjectMembers.active, true), pendingInvitationWhere)))
-    .orderBy(desc(subjectMembers.active), desc(subjectMembers.roleId), asc(subjectMembers.createdAt), asc(subjectMembers.id));
+  const members = await membersAndInvitations(ctx.db).execute({ subjectId: row.id });
 
   const list: Contributor[] = [
     {
@@ -62,12 +77,7 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
 /** `GET /contributors/request?code=`: pending access requests, oldest first (role 3). */
 export async function listRequests(ctx: AppContext, userId: number, code: string): Promise<ContributorRequest[]> {
   const row = await managedSubject(ctx, code, userId);
-  return ctx.db
-    .select({ id: contributorRequests.id, username: users.username, email: users.email, avatar: users.avatar })
-    .from(contributorRequests)
-    .innerJoin(users, eq(users.id, contributorRequests.userId))
-    .where(and(eq(contributorRequests.subjectId, row.id), eq(contributorRequests.status, REQUEST_STATUS.pending)))
-    .orderBy(asc(contributorRequests.createdAt), asc(contributorRequests.id));
+  return pendingRequests(ctx.db).execute({ subjectId: row.id });
 }
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

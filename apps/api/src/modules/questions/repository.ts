@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entryState } from '@cp/contract';
-import { schema, type DbOrTx } from '@cp/db';
+import { executePrepared, schema, type DbOrTx } from '@cp/db';
 
 const { minigames, questions, questionVersions } = schema;
 export type MinigameRow = typeof minigames.$inferSelect;
@@ -19,11 +19,11 @@ export async function insertQuestion(db: DbOrTx, values: typeof questions.$infer
 
 /** A chapter minigame with what the question page needs around it (chapter, subject code, catalogue minigame). */
 export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
-  const result = await db.execute<{
+  const [row] = await executePrepared<{
     id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
     minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
     video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null;
-  }>(sql`
+  }>(db, sql`
     SELECT cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden, s.code AS subject_code,
            m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval
     FROM chapter_minigames cm
@@ -31,7 +31,7 @@ export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
     JOIN minigames m ON m.id = cm.minigame_id
     WHERE cm.id = ${chapterMinigameId}`);
-  return result.rows[0];
+  return row;
 }
 
 /**
@@ -52,11 +52,11 @@ export async function contentEntryIds(db: DbOrTx, contentId: number) {
 
 /** The latest change of a content's entries and who made it (`questions_content_updated_idx`). */
 export async function lastEntryChange(db: DbOrTx, contentId: number) {
-  const result = await db.execute<{ last_update: Date | string; last_editor: string | null }>(sql`
+  const [row] = await executePrepared<{ last_update: Date | string; last_editor: string | null }>(db, sql`
     SELECT q.updated_at AS last_update, u.username AS last_editor
     FROM (SELECT updated_at, updated_by, created_by FROM questions WHERE chapter_minigame_id = ${contentId} ORDER BY updated_at DESC, id DESC LIMIT 1) q
     LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)`);
-  return result.rows[0];
+  return row;
 }
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -71,13 +71,12 @@ export async function searchedEntryIds(db: DbOrTx, contentId: number, search: st
 /** The entries of a page, by id, with their editor. */
 export async function entriesByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  const result = await db.execute<{
+  return executePrepared<{
     id: number; question_object: Record<string, unknown>; approved: boolean | null; chapter_minigame_id: number; editor: string | null; updated_at: Date | string; revision: number;
-  }>(sql`
+  }>(db, sql`
     SELECT q.id, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at, q.revision
     FROM questions q LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
     WHERE q.id = ANY(${sql.param(ids)}::int[]) ORDER BY q.id`);
-  return result.rows;
 }
 
 /** An entry of one content (chapter minigame), locked for a change in this transaction. */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerTasksBodySchema } from '@cp/contract';
+import { executePrepared } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 export type TasksBody = z.output<typeof managerTasksBodySchema>;
@@ -117,6 +118,6 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
 
 /** How many tasks wait for the manager: the kept counts of their minigames. */
 export async function countTasks(ctx: AppContext, pending: Pending): Promise<number> {
-  const result = await ctx.db.execute<{ n: number }>(sql`SELECT coalesce(sum(cm.pending_count), 0)::int AS n FROM ${managedMinigames(pending)}`);
-  return result.rows[0]!.n;
+  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT coalesce(sum(cm.pending_count), 0)::int AS n FROM ${managedMinigames(pending)}`);
+  return row!.n;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
+import { executePrepared } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { MANAGER_ROLE } from '../subject-store/access';
@@ -13,11 +14,11 @@ type AllBody = z.output<typeof allTasksBodySchema>;
 
 /** The subjects the user manages (owner, or manager member), live ones only. */
 async function managedSubjectIds(ctx: AppContext, userId: number): Promise<number[]> {
-  const result = await ctx.db.execute<{ id: number }>(sql`
+  const rows = await executePrepared<{ id: number }>(ctx.db, sql`
     SELECT s.id FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
     UNION SELECT m.subject_id FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
     WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`);
-  return result.rows.map((r) => r.id);
+  return rows.map((r) => r.id);
 }
 
 /** Entries on review in the subjects the user manages; the ids are read first and sent as one array. */
@@ -36,7 +37,7 @@ type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | '
 /** The tasks with these ids that meet `where` (alias `q`), in the order given. */
 async function taskRows(ctx: AppContext, ids: number[], where: SQL = sql`true`): Promise<TaskRow[]> {
   if (!ids.length) return [];
-  const result = await ctx.db.execute<TaskRow>(sql`
+  const rows = await executePrepared<TaskRow>(ctx.db, sql`
     SELECT q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
            cm.id AS chapter_mini_game_id, m.name AS mini_game_name, u.username AS editor, q.updated_at,
            m.game_module_id AS module_game_id, q.question_object, q.approved, q.revision
@@ -47,7 +48,7 @@ async function taskRows(ctx: AppContext, ids: number[], where: SQL = sql`true`):
     JOIN minigames m ON m.id = cm.minigame_id
     LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
     WHERE q.id = ANY(${sql.param(ids)}::int[]) AND ${where}`);
-  const byId = new Map(result.rows.map((r) => [r.question_id, r]));
+  const byId = new Map(rows.map((r) => [r.question_id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { executePrepared, openDatabase, type DatabaseHandle } from '@cp/db';
+import { startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+
+let t: TestApp;
+let person: Person;
+/** One connection, so the statements prepared on it can be read back. */
+let single: DatabaseHandle;
+beforeAll(async () => {
+  t = await startTestApp();
+  person = await userWithToken(t);
+  single = openDatabase(t.ctx.database.url, 1);
+});
+afterAll(async () => {
+  await single?.close();
+  await t?.close();
+});
+
+const byId = (id: number) => sql`SELECT u.id, u.username, u.created_at FROM users u WHERE u.id = ${id}`;
+const prepared = async () =>
+  (await single.pool.query<{ name: string; statement: string; generic_plans: string; custom_plans: string }>(
+    `SELECT name, statement, generic_plans, custom_plans FROM pg_prepared_statements WHERE name LIKE 'p\\_%' ORDER BY prepare_time`,
+  )).rows;
+
+describe('executePrepared', () => {
+  it('answers what db.execute answers, values read the same way', async () => {
+    const plain = await single.db.execute(byId(person.user.id));
+    expect(await executePrepared(single.db, byId(person.user.id))).toEqual(plain.rows);
+    expect(await executePrepared(single.db, byId(-1))).toEqual([]);
+  });
+
+  it('prepares each text once per connection, named by its text, and plans it once after five runs', async () => {
+    for (let i = 0; i < 8; i++) await executePrepared(single.db, byId(person.user.id));
+    await executePrepared(single.db, sql`SELECT u.username FROM users u WHERE u.id = ${person.user.id}`);
+    const statements = await prepared();
+    expect(statements).toHaveLength(2);
+    expect(statements[0]!.statement).toBe('SELECT u.id, u.username, u.created_at FROM users u WHERE u.id = $1');
+    expect(statements[1]!.statement).toBe('SELECT u.username FROM users u WHERE u.id = $1');
+    expect(statements[0]!.name).not.toBe(statements[1]!.name);
+    // Runs past the fifth use the kept generic plan instead of planning again.
+    expect(Number(statements[0]!.generic_plans)).toBeGreaterThan(0);
+  });
+
+  it('runs inside a transaction, on its connection', async () => {
+    let seen: string | null = null;
+    await expect(single.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE users SET first_name = 'Prepared' WHERE id = ${person.user.id}`);
+      const [row] = await executePrepared<{ first_name: string | null }>(tx, sql`SELECT first_name FROM users WHERE id = ${person.user.id}`);
+      seen = row!.first_name;
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    // The read saw the transaction's own change, which was then rolled back.
+    expect(seen).toBe('Prepared');
+    const [after] = await executePrepared<{ first_name: string | null }>(single.db, sql`SELECT first_name FROM users WHERE id = ${person.user.id}`);
+    expect(after!.first_name).not.toBe('Prepared');
+  });
+});
