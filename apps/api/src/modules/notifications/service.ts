@@ -2,12 +2,10 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   RECENT_NOTICES, type Notification, type NoticeInfo, type NotificationType, type TaskUpdate, type TaskUpdateType,
 } from '@cp/contract';
-import { schema, type DbOrTx } from '@cp/db';
+import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 const { notifications, taskUpdates } = schema;
-
-/** A database or an open transaction: producers call these inside their own transaction. */
 
 /** The one way a notification is created; called by the service whose action causes it. */
 export async function notifyUser(
@@ -43,33 +41,50 @@ const toTaskUpdate = (r: typeof taskUpdates.$inferSelect): TaskUpdate => ({
   info: r.info as NoticeInfo,
 });
 
+/** Every read below is a prepared statement, built once per database handle: the bell is read on every page. */
+const person = sql.placeholder('userId');
+
 /**
  * A person's unread rows of `table`, as a column of the statement that reads their newest rows: the
  * bell's list and its count in one round trip (a person without rows has nothing unread either).
  * Inside the subquery the table's name means its own FROM.
  */
-const unreadOf = (table: typeof notifications | typeof taskUpdates, userId: number) =>
-  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${and(eq(table.userId, userId), isNull(table.readAt))})`;
+const unreadOf = (table: typeof notifications | typeof taskUpdates) =>
+  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${and(eq(table.userId, person), isNull(table.readAt))})`;
+
+const recentNotices = perDatabase((db: Db) =>
+  db.select({ row: notifications, unread: unreadOf(notifications) }).from(notifications)
+    .where(eq(notifications.userId, person)).orderBy(desc(notifications.id)).limit(RECENT_NOTICES).prepare('recent_notifications'));
+
+const noticePage = perDatabase((db: Db) =>
+  db.select().from(notifications).where(eq(notifications.userId, person)).orderBy(desc(notifications.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('notification_page'));
+
+const recentUpdates = perDatabase((db: Db) =>
+  db.select({ row: taskUpdates, unread: unreadOf(taskUpdates) }).from(taskUpdates)
+    .where(eq(taskUpdates.userId, person)).orderBy(desc(taskUpdates.id)).limit(RECENT_NOTICES).prepare('recent_task_updates'));
+
+const updatePage = perDatabase((db: Db) =>
+  db.select().from(taskUpdates).where(eq(taskUpdates.userId, person)).orderBy(desc(taskUpdates.id))
+    .limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('task_update_page'));
 
 export async function recentNotifications(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.select({ row: notifications, unread: unreadOf(notifications, userId) }).from(notifications)
-    .where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(RECENT_NOTICES);
+  const rows = await recentNotices(ctx.db).execute({ userId });
   return { list: rows.map((r) => toNotification(r.row)), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function notificationPage(ctx: AppContext, userId: number, page: number, n: number) {
-  const rows = await ctx.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(n).offset((page - 1) * n);
+  const rows = await noticePage(ctx.db).execute({ userId, limit: n, offset: (page - 1) * n });
   return rows.map(toNotification);
 }
 
 export async function recentTaskUpdates(ctx: AppContext, userId: number) {
-  const rows = await ctx.db.select({ row: taskUpdates, unread: unreadOf(taskUpdates, userId) }).from(taskUpdates)
-    .where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(RECENT_NOTICES);
+  const rows = await recentUpdates(ctx.db).execute({ userId });
   return { list: rows.map((r) => toTaskUpdate(r.row)), unread: rows[0]?.unread ?? 0 };
 }
 
 export async function taskUpdatePage(ctx: AppContext, userId: number, page: number, n: number) {
-  const rows = await ctx.db.select().from(taskUpdates).where(eq(taskUpdates.userId, userId)).orderBy(desc(taskUpdates.id)).limit(n).offset((page - 1) * n);
+  const rows = await updatePage(ctx.db).execute({ userId, limit: n, offset: (page - 1) * n });
   return rows.map(toTaskUpdate);
 }
 
