@@ -3,6 +3,7 @@ import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem
 import { executePrepared, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
 import { visibleTo } from '../subject-store/repository';
+import { findUserByUsername } from '../users/repository';
 
 export interface NewActivity {
   subjectId: number;
@@ -71,9 +72,9 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
  * subjects the viewer may see (the subject lists' rule); activity without a subject shows only on
  * the user's own profile.
  */
-export async function userActivityHistory(ctx: { db: DbOrTx }, viewerId: number, username: string, page: number, n: number) {
-  const { activities, users, subjects } = schema;
-  const user = await ctx.db.query.users.findFirst({ columns: { id: true, username: true }, where: eq(sql`lower(${users.username})`, username.toLowerCase()) });
+export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
+  const { activities, subjects } = schema;
+  const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound(subjectMessages.userNotFound);
 
   // The subject is looked up per activity (EXISTS by primary key) rather than joined: a join lets the

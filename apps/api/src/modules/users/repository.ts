@@ -1,5 +1,5 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { schema, type DbOrTx } from '@cp/db';
+import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import { hashPassword } from '../../platform/passwords';
 
 /** Every query of the users table that other modules need: creating, finding, "is it taken". */
@@ -49,19 +49,24 @@ export function findUserByLogin(db: DbOrTx, identifier: string) {
   });
 }
 
-export function findUserById(db: DbOrTx, id: number) {
-  return db.query.users.findFirst({ where: eq(schema.users.id, id) });
+// The lookups by id and by username serve profile pages and subject screens: prepared once per handle.
+const userById = perDatabase((db: Db) => db.query.users.findFirst({ where: eq(users.id, sql.placeholder('id')) }).prepare('user_by_id'));
+const userByUsername = perDatabase((db: Db) =>
+  db.query.users.findFirst({ where: eq(sql`lower(${users.username})`, sql.placeholder('username')) }).prepare('user_by_username'));
+
+export function findUserById(db: Db, id: number) {
+  return userById(db).execute({ id });
 }
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
 }
 
-export function findUserByUsername(db: DbOrTx, username: string) {
-  return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.username})`, username.trim().toLowerCase()) });
+export function findUserByUsername(db: Db, username: string) {
+  return userByUsername(db).execute({ username: username.trim().toLowerCase() });
 }
 
-export async function usernameTaken(db: DbOrTx, username: string, exceptUserId?: number) {
+export async function usernameTaken(db: Db, username: string, exceptUserId?: number) {
   const found = await findUserByUsername(db, username);
   return found !== undefined && found.id !== exceptUserId;
 }
@@ -72,7 +77,7 @@ export async function emailTaken(db: DbOrTx, email: string, exceptUserId?: numbe
 }
 
 /** Whether a user with this username exists for the reference check (banned users do not). */
-export async function userExists(db: DbOrTx, username: string) {
+export async function userExists(db: Db, username: string) {
   const user = await findUserByUsername(db, username);
   return user !== undefined && !user.banned;
 }
