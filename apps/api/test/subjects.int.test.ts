@@ -248,6 +248,12 @@ describe('settings: every change is saved and recorded in the activity history',
     expect(first.total_record).toBeGreaterThan(10);
     expect(first.total_page).toBe(Math.ceil(first.total_record / 10));
     expect(first.data).toHaveLength(10);
+    // Newest first across pages, with ISO times and each actor's name.
+    const second = await history(code, owner.auth, 2, 10);
+    const times = [...first.data, ...second.data].map((a) => a.time);
+    expect(times.every((time) => new Date(time).toISOString() === time)).toBe(true);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(second.data.every((a) => a.username === owner.user.username)).toBe(true);
     const last = await history(code, owner.auth, first.total_page, 10);
     expect(last.data.length).toBe(first.total_record - 10 * (first.total_page - 1));
     expect(last.data.at(-1)!.type).toBe(ACTIVITY.subjectCreated);

@@ -1,6 +1,6 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePrepared, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
+import { executePrepared, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
 import { visibleTo } from '../subject-store/repository';
 import { findUserByUsername } from '../users/repository';
@@ -26,31 +26,22 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity) {
   });
 }
 
-const historyPage = perDatabase((db: Db) => {
-  const { activities, users } = schema;
-  return db
-    .select({ a: activities, username: users.username })
-    .from(activities)
-    .leftJoin(users, eq(users.id, activities.userId))
-    .where(eq(activities.subjectId, sql.placeholder('subjectId')))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('subject_history_page');
-});
-
-const historyCount = perDatabase((db: Db) =>
-  db.select({ value: count() }).from(schema.activities).where(eq(schema.activities.subjectId, sql.placeholder('subjectId'))).prepare('subject_history_count'),
-);
-
-/** One page of a subject's history, newest first (prepared statements: the tab is read on every visit). */
-export async function subjectHistory(ctx: { db: Db }, subjectId: number, viewerId: number, page: number, n: number) {
+/**
+ * One page of a subject's history, newest first. The page is cut before the names are joined, so a
+ * deep page looks up ten people rather than everyone before it; both reads are prepared statements.
+ */
+export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
   const [rows, [total]] = await Promise.all([
-    historyPage(ctx.db).execute({ subjectId, limit: n, offset: (page - 1) * n }),
-    historyCount(ctx.db).execute({ subjectId }),
+    executePrepared<{ type: number; created_at: Date | string; user_id: number | null; username: string | null; identifier: string | null; info: unknown }>(ctx.db, sql`
+      SELECT a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
+      FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
+            ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
+      LEFT JOIN users u ON u.id = a.user_id
+      ORDER BY a.created_at DESC, a.id DESC`),
+    executePrepared<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}`),
   ]);
-  const items = rows.map(({ a, username }) => toActivityItem({ ...a, username }, viewerId));
-  return { items, total: total?.value ?? 0 };
+  const items = rows.map((r) => toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: r.username, identifier: r.identifier, info: r.info }, viewerId));
+  return { items, total: total?.total ?? 0 };
 }
 
 type ActivityRow = { type: number; createdAt: Date; userId: number | null; username: string | null; identifier: string | null; info: unknown };
