@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
 import { executePrepared, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
@@ -68,11 +68,12 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound(subjectMessages.userNotFound);
 
-  // The subject is looked up per activity (EXISTS by primary key) rather than joined: a join lets the
-  // planner hash every subject to count one person's history.
-  const visible = sql`${activities.userId} = ${user.id} AND (
-    (${activities.subjectId} IS NULL AND ${activities.userId} = ${viewerId})
-    OR EXISTS (SELECT 1 FROM ${subjects} s WHERE s.id = ${activities.subjectId} AND ${visibleTo(viewerId)}))`;
+  // Whether the viewer may see activity in the subject `subjectId` (null: only on their own profile).
+  // The subject is looked up by primary key (EXISTS) rather than joined: a join lets the planner hash
+  // every subject to count one person's history.
+  const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user.id} = ${viewerId})
+    OR EXISTS (SELECT 1 FROM ${subjects} s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
+  const visible = sql`${activities.userId} = ${user.id} AND ${seen(sql`${activities.subjectId}`)}`;
   const from = sql`${activities} LEFT JOIN ${subjects} s ON s.id = ${activities.subjectId}`;
   const [rows, total] = await Promise.all([
     executePrepared<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(ctx.db, sql`
@@ -81,7 +82,11 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
       FROM ${from} WHERE ${visible}
       ORDER BY ${activities.createdAt} DESC, ${activities.id} DESC
       LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    executePrepared<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${activities} WHERE ${visible}`),
+    // Counted per subject first, so each subject is checked once rather than once per activity.
+    executePrepared<{ total: number }>(ctx.db, sql`
+      SELECT coalesce(sum(a.n), 0)::int AS total
+      FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user.id} GROUP BY subject_id) a
+      WHERE ${seen(sql`a.subject_id`)}`),
   ]);
   const items: ProfileActivity[] = rows.map((r) => ({
     ...toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: user.username, identifier: r.identifier, info: r.info }, viewerId),
