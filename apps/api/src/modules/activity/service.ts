@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
 import { executePrepared, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
+import { toIso } from '../../platform/time';
 import { visibleTo } from '../subject-store/repository';
 import { findUserByUsername } from '../users/repository';
 
@@ -26,13 +27,28 @@ export async function recordActivity(db: DbOrTx, activity: NewActivity) {
   });
 }
 
+/** An activity as both history reads return it (raw SQL: the time may be text). */
+type ActivityRow = { type: number; created_at: Date | string; user_id: number | null; username: string | null; identifier: string | null; info: unknown };
+
+function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
+  return {
+    type: a.type,
+    category: activityCategory(a.type),
+    time: toIso(a.created_at),
+    username: a.username,
+    is_me: a.user_id === viewerId,
+    identifier: a.identifier,
+    info: a.info as ActivityInfo,
+  };
+}
+
 /**
  * One page of a subject's history, newest first. The page is cut before the names are joined, so a
  * deep page looks up ten people rather than everyone before it; both reads are prepared statements.
  */
 export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
   const [rows, [total]] = await Promise.all([
-    executePrepared<{ type: number; created_at: Date | string; user_id: number | null; username: string | null; identifier: string | null; info: unknown }>(ctx.db, sql`
+    executePrepared<ActivityRow>(ctx.db, sql`
       SELECT a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
       FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
             ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
@@ -40,22 +56,7 @@ export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, vie
       ORDER BY a.created_at DESC, a.id DESC`),
     executePrepared<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}`),
   ]);
-  const items = rows.map((r) => toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: r.username, identifier: r.identifier, info: r.info }, viewerId));
-  return { items, total: total?.total ?? 0 };
-}
-
-type ActivityRow = { type: number; createdAt: Date; userId: number | null; username: string | null; identifier: string | null; info: unknown };
-
-function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
-  return {
-    type: a.type,
-    category: activityCategory(a.type),
-    time: a.createdAt.toISOString(),
-    username: a.username,
-    is_me: a.userId === viewerId,
-    identifier: a.identifier,
-    info: a.info as ActivityInfo,
-  };
+  return { items: rows.map((r) => toActivityItem(r, viewerId)), total: total?.total ?? 0 };
 }
 
 /**
@@ -64,7 +65,6 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
  * the user's own profile.
  */
 export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
-  const { activities, subjects } = schema;
   const user = await findUserByUsername(ctx.db, username);
   if (!user) throw notFound(subjectMessages.userNotFound);
 
@@ -72,15 +72,13 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
   // The subject is looked up by primary key (EXISTS) rather than joined: a join lets the planner hash
   // every subject to count one person's history.
   const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user.id} = ${viewerId})
-    OR EXISTS (SELECT 1 FROM ${subjects} s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
-  const visible = sql`${activities.userId} = ${user.id} AND ${seen(sql`${activities.subjectId}`)}`;
-  const from = sql`${activities} LEFT JOIN ${subjects} s ON s.id = ${activities.subjectId}`;
-  const [rows, total] = await Promise.all([
-    executePrepared<{ type: number; created_at: Date | string; user_id: number; identifier: string | null; info: unknown; subject_code: string | null; subject_name: string | null }>(ctx.db, sql`
-      SELECT ${activities.type} AS type, ${activities.createdAt} AS created_at, ${activities.userId} AS user_id, ${activities.identifier} AS identifier,
-             ${activities.info} AS info, s.code AS subject_code, s.name AS subject_name
-      FROM ${from} WHERE ${visible}
-      ORDER BY ${activities.createdAt} DESC, ${activities.id} DESC
+    OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
+  const [rows, [total]] = await Promise.all([
+    executePrepared<Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null }>(ctx.db, sql`
+      SELECT a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
+      FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
+      WHERE a.user_id = ${user.id} AND ${seen(sql`a.subject_id`)}
+      ORDER BY a.created_at DESC, a.id DESC
       LIMIT ${n} OFFSET ${(page - 1) * n}`),
     // Counted per subject first, so each subject is checked once rather than once per activity.
     executePrepared<{ total: number }>(ctx.db, sql`
@@ -88,10 +86,10 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
       FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user.id} GROUP BY subject_id) a
       WHERE ${seen(sql`a.subject_id`)}`),
   ]);
-  const items: ProfileActivity[] = rows.map((r) => ({
-    ...toActivityItem({ type: r.type, createdAt: new Date(r.created_at), userId: r.user_id, username: user.username, identifier: r.identifier, info: r.info }, viewerId),
-    subject_code: r.subject_code,
-    subject_name: r.subject_name,
+  const items: ProfileActivity[] = rows.map(({ subject_code, subject_name, ...r }) => ({
+    ...toActivityItem({ ...r, username: user.username }, viewerId),
+    subject_code,
+    subject_name,
   }));
-  return { items, total: total[0]?.total ?? 0 };
+  return { items, total: total?.total ?? 0 };
 }
