@@ -40,8 +40,7 @@ const pendingRequests = perDatabase((db: Db) =>
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
   const { row, role } = await subjectAccess(ctx, code, viewerId);
   const manager = role === MANAGER_ROLE;
-  const owner = await findUserById(ctx.db, row.ownerId);
-  const members = await membersAndInvitations(ctx.db).execute({ subjectId: row.id });
+  const [owner, members] = await Promise.all([findUserById(ctx.db, row.ownerId), membersAndInvitations(ctx.db).execute({ subjectId: row.id })]);
 
   const list: Contributor[] = [
     {
