@@ -6,3 +6,6 @@ export function rotate<T>(bodies: T[], run: (body: T) => Promise<unknown>) {
   let next = 0;
   return () => run(bodies[next++ % bodies.length]!);
 }
+
+/** One caller of a case that spreads its requests over many users: the path it calls, and its headers. */
+export type Caller = { path: string; headers: Record<string, string> };

@@ -17,7 +17,7 @@ import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
-import { rotate } from './calls';
+import { type Caller, rotate } from './calls';
 import { collaborationCases } from './collaboration-cases';
 import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
@@ -53,15 +53,26 @@ function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! : NaN;
 }
 
-async function load(url: string, headers: Record<string, string> = {}, post?: { bodies: unknown[] }) {
+/**
+ * Loads one endpoint. `bodies` (POST): each request sends the next body of the list (different
+ * searches, sorts, filters and pages). `callers`: each request goes out as the next caller, with its
+ * own path and headers (a call throttled per user is spread over many users).
+ */
+async function load(url: string, headers: Record<string, string> = {}, vary: { bodies?: unknown[]; callers?: Caller[] } = {}) {
   const times: number[] = [];
   const options: autocannon.Options = { url, connections: CONNECTIONS, duration: DURATION, headers };
-  if (post) {
-    // Each request sends the next body of the list (different searches, sorts, filters and pages).
+  const { bodies, callers } = vary;
+  if (bodies) {
     let next = 0;
     options.method = 'POST';
     options.headers = { ...headers, 'content-type': 'application/json' };
-    options.requests = [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(post.bodies[next++ % post.bodies.length]) }) }];
+    options.requests = [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }];
+  } else if (callers) {
+    let next = 0;
+    options.requests = [{ setupRequest: (req) => {
+      const caller = callers[next++ % callers.length]!;
+      return { ...req, path: caller.path, headers: { ...req.headers, ...caller.headers } };
+    } }];
   }
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(options, (err, res) => (err ? reject(err) : resolve(res)));
@@ -160,11 +171,10 @@ try {
   ];
   /**
    * One endpoint under load, beside the SQL it runs; `ratio` = p50 ÷ (1.5 × SQL p50 + 2), which the
-   * target keeps ≤ 1. Without `url` only the SQL is timed (a call throttled per user, like the
-   * contributor candidates' 60 a minute, cannot be loaded over HTTP).
+   * target keeps ≤ 1. Without `url` only the SQL is timed.
    */
-  const measure = async (c: { name: string; method: 'GET' | 'POST'; path: string; url?: string; headers: Record<string, string>; bodies?: unknown[]; sql?: () => Promise<unknown> }) => {
-    const http = c.url ? await load(c.url, c.headers, c.bodies ? { bodies: c.bodies } : undefined) : null;
+  const measure = async (c: { name: string; method: 'GET' | 'POST'; path: string; url?: string; headers: Record<string, string>; bodies?: unknown[]; callers?: Caller[]; sql?: () => Promise<unknown> }) => {
+    const http = c.url ? await load(c.url, c.headers, { bodies: c.bodies, callers: c.callers }) : null;
     const sql = c.sql ? await timeCall(c.sql) : null;
     return {
       name: c.name,
@@ -224,7 +234,7 @@ try {
         await listSubjects(dbOnly, dataset.viewerId, subjectListBodySchema.parse(body), 'browse');
       }),
     })),
-    ...collaborationCases(base, auth, dataset, dbOnly, session),
+    ...(await collaborationCases(base, auth, dataset, dbOnly, session, DURATION)),
     ...entryListCases.map(({ name, body }) => ({
       name: `entry list: ${name} (${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
       method: 'POST' as const,
