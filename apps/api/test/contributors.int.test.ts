@@ -69,6 +69,7 @@ describe('GET /contributors/candidates', () => {
     const invitee = await userWithToken(t, { username: `${tag}invitee` });
     const free = await userWithToken(t, { username: `${tag}free`, profile: { firstName: 'Wulan', lastName: `Sari${tag}` } });
     const banned = await userWithToken(t, { username: `${tag}banned` });
+    const next = await userWithToken(t, { username: `${tag}frf` }); // 'frf' is where the prefix 'fre' ends
     await t.ctx.db.update(schema.users).set({ banned: true }).where(eq(schema.users.id, banned.user.id));
     const { code } = await subjectOf(owner);
     await withMember(owner, member, code);
@@ -76,7 +77,9 @@ describe('GET /contributors/candidates', () => {
 
     const res = await get(`/contributors/candidates?code=${code}&search=${tag.toUpperCase()}`, owner.auth);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toEqual([{ username: free.user.username, name: `Wulan Sari${tag}`, avatar: null }]);
+    expect(res.json().data).toEqual([{ username: free.user.username, name: `Wulan Sari${tag}`, avatar: null }, { username: next.user.username, name: 'Test User', avatar: null }]);
+    const fre = (await get(`/contributors/candidates?code=${code}&search=${tag}fre`, owner.auth)).json().data;
+    expect(fre.map((c: { username: string }) => c.username)).toEqual([free.user.username]);
     const byName = (await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent(`sari${tag}`)}`, owner.auth)).json().data;
     expect(byName.map((c: { username: string }) => c.username)).toEqual([free.user.username]);
     for (const search of [`wulan sari${tag}`, free.user.email.toUpperCase()]) {
@@ -86,7 +89,7 @@ describe('GET /contributors/candidates', () => {
     const two = await get(`/contributors/candidates?code=${code}&search=${tag.slice(0, 2)}`, owner.auth);
     expect(two.statusCode).toBe(200);
     expect(two.json().data.length).toBeLessThanOrEqual(8);
-    // LIKE wildcards are plain characters.
+    // Pattern characters are plain characters.
     expect((await get(`/contributors/candidates?code=${code}&search=%25%25`, owner.auth)).json().data).toEqual([]);
     expect((await get(`/contributors/candidates?code=${code}&search=__`, owner.auth)).json().data).toEqual([]);
     expect((await get(`/contributors/candidates?code=${code}&search=${encodeURIComponent('\\\\')}`, owner.auth)).json().data).toEqual([]);

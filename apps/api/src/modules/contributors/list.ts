@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
-import { perDatabase, schema, type Db } from '@cp/db';
+import { executePrepared, perDatabase, schema, type Db } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { throttle } from '../../platform/throttle';
 import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-store/access';
@@ -79,8 +79,21 @@ export async function listRequests(ctx: AppContext, userId: number, code: string
   return pendingRequests(ctx.db).execute({ subjectId: row.id });
 }
 
-const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
+/**
+ * The keys that start with `prefix`, as a range in byte order (the "C" indexes below): from the
+ * prefix up to the prefix with its last character's successor. Unlike a LIKE pattern given as a
+ * parameter, a range of parameters is read from the index in any plan, including the generic plan
+ * of a prepared statement. Trailing U+10FFFF (a non-character, with no successor) carries to the
+ * character before it; a text made only of it finds nobody.
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const chars = [...prefix];
+  while (chars.length) {
+    const last = chars.pop()!.codePointAt(0)!;
+    if (last < 0x10ffff) return { from: prefix, to: chars.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1) };
+  }
+  return { from: prefix, to: prefix };
+}
 
 const USERNAME_KEY = sql`(lower(u.username) COLLATE "C")`;
 const FULL_NAME_KEY = sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) COLLATE "C")`;
@@ -96,17 +109,18 @@ export async function listCandidates(ctx: AppContext, userId: number, code: stri
   const row = await managedSubject(ctx, code, userId);
   await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
   const text = search.trim().toLowerCase();
-  const prefix = likePrefix(text);
+  const { from, to } = prefixRange(text);
   const invitable = sql`NOT u.banned AND u.id <> ${row.ownerId}
     AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${row.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;
   // The first few by each way of matching, each read in order from its own index (migration 0016), so
-  // a two-letter prefix that half the users share costs as little as a rare one.
-  const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} LIKE ${prefix} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
-  const result = await ctx.db.execute<ContributorCandidate>(sql`
+  // a two-letter prefix that half the users share costs as little as a rare one. A prepared statement,
+  // for the parsing it saves; PostgreSQL judges a plan for the values cheaper, so it still plans each
+  // call, and a generic plan, should it ever choose one, still reads the prefix's range.
+  const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} >= ${from} AND ${key} < ${to} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
+  return executePrepared<ContributorCandidate>(ctx.db, sql`
     SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar FROM users u
     WHERE u.id IN (${firstBy(USERNAME_KEY)} UNION ALL ${firstBy(FULL_NAME_KEY)} UNION ALL ${firstBy(LAST_NAME_KEY)}
                    UNION ALL (SELECT u.id FROM users u WHERE lower(u.email) = ${text} AND ${invitable}))
     ORDER BY (lower(u.username) = ${text} OR lower(u.email) = ${text}) DESC, lower(u.username)
     LIMIT ${CANDIDATE_LIMIT}`);
-  return result.rows;
 }
