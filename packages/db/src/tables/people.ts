@@ -31,8 +31,18 @@ export const users = pgTable('users', {
 }, (t) => [
   uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
   uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-  // The back-office's users table, newest first.
+  // The back-office's users table: each sort is read from an index (the username and e-mail sorts
+  // from the unique ones above), so a page stops after its rows. The last login can be empty and
+  // is listed last either way, so it has an index per direction.
   index('users_created_idx').on(t.createdAt, t.id),
+  index('users_full_name_sort_idx').on(sql`lower(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')))`, t.id),
+  index('users_last_login_asc_idx').on(sql`${t.lastLogin} ASC NULLS LAST`, sql`${t.id} ASC`),
+  index('users_last_login_desc_idx').on(sql`${t.lastLogin} DESC NULLS LAST`, sql`${t.id} DESC`),
+  index('users_verified_idx').on(t.id).where(sql`${t.verified}`),
+  index('users_banned_idx').on(t.id).where(sql`${t.banned}`),
+  // Its search (any part of the username, e-mail, full name or phone): a trigram index over all four
+  // together finds the candidates, and each field is then checked on its own.
+  index('users_admin_search_idx').using('gin', sql`(${t.username} || ' ' || ${t.email} || ' ' || coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.phoneNumber}, '')) gin_trgm_ops`),
   // The subject lists' "Created by official" filter.
   index('users_official_idx').on(t.id).where(sql`${t.official}`),
   // Contributor candidates: the first few people whose username, full name or last name starts with

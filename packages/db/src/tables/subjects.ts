@@ -55,8 +55,16 @@ export const subjects = pgTable('subjects', {
   index('subjects_category_name_idx').on(t.categoryId, sql`lower(${t.name})`, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_category_updated_idx').on(t.categoryId, t.updatedAt, t.id).where(sql`${t.deletedAt} IS NULL`),
   index('subjects_verified_idx').on(t.id).where(sql`${t.verified} AND ${t.deletedAt} IS NULL`),
-  // The back-office's subjects table, newest first.
+  // The back-office's subjects table, deleted ones included: each sort is read from an index (the
+  // code from its unique one), and the filters and the deleted subjects (added to the kept count of
+  // live ones) are counted from small partial indexes.
   index('subjects_created_idx').on(t.createdAt, t.id),
+  index('subjects_any_name_idx').on(sql`lower(${t.name})`, t.id),
+  index('subjects_deleted_idx').on(t.id).where(sql`${t.deletedAt} IS NOT NULL`),
+  index('subjects_any_verified_idx').on(t.id).where(sql`${t.verified}`),
+  index('subjects_published_idx').on(t.id).where(sql`${t.lastPublishVersion} IS NOT NULL`),
+  // Its search: any part of the code (the name has subjects_name_trgm_idx).
+  index('subjects_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
 ]);
 
 /**

@@ -6,9 +6,15 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** `col dir NULLS LAST, tiebreak dir`: a stable order for paging. */
-export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL) =>
-  asc ? sql`${column} ASC NULLS LAST, ${tiebreak} ASC` : sql`${column} DESC NULLS LAST, ${tiebreak} DESC`;
+/**
+ * `col dir, tiebreak dir`: a stable order for paging, read forwards or backwards from an index on
+ * `(col, tiebreak)`. A `nullable` column lists its empty values last either way (`NULLS LAST`),
+ * which a backward read cannot give, so it needs an index per direction.
+ */
+export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable = false) => {
+  const nulls = nullable ? sql` NULLS LAST` : sql``;
+  return asc ? sql`${column} ASC${nulls}, ${tiebreak} ASC` : sql`${column} DESC${nulls}, ${tiebreak} DESC`;
+};
 
 /** One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many match. */
 export async function pageOf<R extends Record<string, unknown>, T>(

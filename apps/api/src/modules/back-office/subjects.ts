@@ -8,8 +8,10 @@ import { toIso } from '../../platform/time';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { CSV_BATCH, inBatches } from './csv';
-import { likePattern, orderClause, pageOf } from './list';
+import { likePattern, orderClause } from './list';
+import { USER_SEARCH_TEXT } from './users';
 
+/** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
 const SORTS = {
   subject_code: sql`s.code`,
   subject_name: sql`lower(s.name)`,
@@ -61,29 +63,58 @@ export function toAdminSubject(r: SubjectAdminRow): AdminSubject {
   };
 }
 
-function subjectsWhere(body: Pick<AdminSubjectsBody, 'search' | 'verified_only' | 'published_only'>): SQL {
+/** The verified and published filters (the search is applied by `subjectsPage`). */
+function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'published_only'>): SQL {
   const parts: SQL[] = [sql`true`];
   if (body.verified_only) parts.push(sql`s.verified`);
   if (body.published_only) parts.push(sql`s.last_publish_version IS NOT NULL`);
-  if (body.search) {
-    const like = likePattern(body.search);
-    parts.push(sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`);
-  }
   return sql.join(parts, sql` AND `);
 }
 
-export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>) {
-  const where = subjectsWhere(body);
-  return pageOf(ctx.db, {
-    count: sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id JOIN (
-        SELECT p.id, row_number() OVER () AS pos FROM (SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where}
-          ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}) p
-      ) p ON p.id = s.id ORDER BY p.pos`,
-    page: body.page,
-    n: body.n,
-    map: toAdminSubject,
-  });
+/**
+ * Up to this many matches of a search are sorted in memory. More matches are common enough that
+ * reading the sort's index and checking each subject finds a page of them after a few rows.
+ */
+export const SORTED_SEARCH_LIMIT = 5_000;
+
+/**
+ * A page of the subjects table. Unsearched, a page is read in the sort's order from its index and
+ * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
+ * search first counts its matches (any part of the code, the name or the owner's username, each
+ * from its own trigram index), then sorts them or walks the sort's index, whichever reads less.
+ */
+export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
+  const filter = subjectsFilter(body);
+  const key = SORTS[body.order_by];
+  const [limit, offset] = [body.n, (body.page - 1) * body.n];
+  const pageOfIds = async (ids: SQL) => {
+    const { rows } = await ctx.db.execute<SubjectAdminRow>(sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
+      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`);
+    return rows.map(toAdminSubject);
+  };
+  const walk = (where: SQL) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
+    ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  if (!body.search) {
+    const unfiltered = !body.verified_only && !body.published_only;
+    const [count, rows] = await Promise.all([
+      ctx.db.execute<{ n: number }>(unfiltered
+        ? sql`SELECT ((SELECT sum(subjects) FROM platform_totals) + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
+        : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`),
+      pageOfIds(walk(sql`true`)),
+    ]);
+    return { total: count.rows[0]!.n, rows };
+  }
+  const like = likePattern(body.search);
+  const matches = sql`SELECT id FROM subjects WHERE code ILIKE ${like} UNION SELECT id FROM subjects WHERE name ILIKE ${like}
+    UNION SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`;
+  const count = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM subjects s WHERE s.id IN (${matches}) AND ${filter}`);
+  const total = count.rows[0]!.n;
+  // The matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them for
+  // a walk of the whole index that compares every subject with every match.
+  const sorted = sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${matches}) AND ${filter})
+    SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  const rows = total === 0 ? [] : await pageOfIds(total <= sortedSearchLimit ? sorted : walk(sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`));
+  return { total, rows };
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {

@@ -53,7 +53,7 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   const where = sql.join(parts, sql` AND `);
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM contact_tickets t WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`t.id`, body.order_by === 'reply_date')} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,
     map: toAdminTicket(ctx),

@@ -11,13 +11,20 @@ import { audit } from './audit';
 import { inBatches, CSV_BATCH } from './csv';
 import { likePattern, orderClause, pageOf } from './list';
 
+/** Each sort key is an index's expression (users table, "the back-office's users table"). */
 const SORTS = {
   username: sql`lower(u.username)`,
-  full_name: sql`lower(concat_ws(' ', u.first_name, u.last_name))`,
+  full_name: sql`lower(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')))`,
   email: sql`lower(u.email)`,
   created_date: sql`u.created_at`,
   last_login: sql`u.last_login`,
 } as const;
+
+/**
+ * The text `users_admin_search_idx` holds (on `users u`): every searched field, so a trigram index
+ * finds the candidates; each field is then checked on its own.
+ */
+export const USER_SEARCH_TEXT = sql`(u.username || ' ' || u.email || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.phone_number, ''))`;
 
 export interface UserRow extends Record<string, unknown> {
   id: number;
@@ -60,6 +67,7 @@ function usersWhere(body: Pick<AdminUsersBody, 'search' | 'verified_only' | 'ban
   if (body.banned_only) parts.push(sql`u.banned`);
   if (body.search) {
     const like = likePattern(body.search);
+    parts.push(sql`${USER_SEARCH_TEXT} ILIKE ${like}`);
     parts.push(sql`(u.username ILIKE ${like} OR u.email ILIKE ${like} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${like} OR u.phone_number ILIKE ${like})`);
   }
   return sql.join(parts, sql` AND `);
@@ -67,11 +75,13 @@ function usersWhere(body: Pick<AdminUsersBody, 'search' | 'verified_only' | 'ban
 
 export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>) {
   const where = usersWhere(body);
+  const unfiltered = !body.search && !body.verified_only && !body.banned_only;
   return pageOf(ctx.db, {
-    count: sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
+    // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches.
+    count: unfiltered ? sql`SELECT sum(users)::int AS n FROM platform_totals` : sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
     // The page's ids first (index order), then the columns and counts for those rows only.
     rows: (limit, offset) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
-        SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`u.id`)}
+        SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`u.id`, body.order_by === 'last_login')}
           LIMIT ${limit} OFFSET ${offset}) u
       ) p ON p.id = u.id ORDER BY p.pos`,
     page: body.page,
