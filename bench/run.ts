@@ -18,6 +18,7 @@ import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { type Caller, rotate } from './calls';
+import { adminTableCases } from './admin-cases';
 import { collaborationCases } from './collaboration-cases';
 import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
@@ -260,6 +261,7 @@ try {
         await managerTasks(dbOnly, dataset.viewerId, managerTasksBodySchema.parse(body));
       },
     })),
+    ...adminTableCases(adminBase, adminAuth, dbOnly, adminSession),
     ...dashboardCases.map(({ path: call, fn, name, query }) => ({
       name: `dashboard ${call} (${name})`,
       method: 'GET' as const,
