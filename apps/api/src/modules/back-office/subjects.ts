@@ -80,8 +80,11 @@ export const SORTED_SEARCH_LIMIT = 5_000;
 /**
  * A page of the subjects table. Unsearched, a page is read in the sort's order from its index and
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
- * search first counts its matches (any part of the code, the name or the owner's username, each
- * from its own trigram index), then sorts them or walks the sort's index, whichever reads less.
+ * search matches any part of the code, the name or the owner's username, each way from its own
+ * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
+ * they find no more, the matches are sorted; otherwise the page walks the sort's index, checking
+ * each subject. A term shorter than three characters has no trigram to narrow by, so it walks, and
+ * its count reads the table once.
  */
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
   const filter = subjectsFilter(body);
@@ -94,27 +97,33 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   };
   const walk = (where: SQL) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  const counted = async (count: SQL, rows: Promise<AdminSubject[]>) => {
+    const [n, page] = await Promise.all([ctx.db.execute<{ n: number }>(count), rows]);
+    return { total: n.rows[0]!.n, rows: page };
+  };
+  const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
-    const unfiltered = !body.verified_only && !body.published_only;
-    const [count, rows] = await Promise.all([
-      ctx.db.execute<{ n: number }>(unfiltered
-        ? sql`SELECT ((SELECT sum(subjects) FROM platform_totals) + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
-        : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`),
-      pageOfIds(walk(sql`true`)),
-    ]);
-    return { total: count.rows[0]!.n, rows };
+    return counted(unfiltered
+      ? sql`SELECT ((SELECT sum(subjects) FROM platform_totals) + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
+      : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`, pageOfIds(walk(sql`true`)));
   }
   const like = likePattern(body.search);
-  const matches = sql`SELECT id FROM subjects WHERE code ILIKE ${like} UNION SELECT id FROM subjects WHERE name ILIKE ${like}
-    UNION SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`;
-  const count = await ctx.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM subjects s WHERE s.id IN (${matches}) AND ${filter}`);
-  const total = count.rows[0]!.n;
-  // The matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them for
-  // a walk of the whole index that compares every subject with every match.
-  const sorted = sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${matches}) AND ${filter})
-    SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
-  const rows = total === 0 ? [] : await pageOfIds(total <= sortedSearchLimit ? sorted : walk(sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`));
-  return { total, rows };
+  const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
+  if ([...body.search].length < 3) {
+    return counted(sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`, pageOfIds(walk(matching)));
+  }
+  const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
+    sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
+  const union = sql.join(ways, sql` UNION `);
+  const count = unfiltered ? sql`SELECT count(*)::int AS n FROM (${union}) m` : sql`SELECT count(*)::int AS n FROM subjects s WHERE s.id IN (${union}) AND ${filter}`;
+  const probe = await ctx.db.execute<{ n: number }>(
+    sql`SELECT (${sql.join(ways.map((w) => sql`(SELECT count(*) FROM (${w} LIMIT ${sortedSearchLimit + 1}) w)`), sql` + `)})::int AS n`);
+  if (probe.rows[0]!.n > sortedSearchLimit) return counted(count, pageOfIds(walk(matching)));
+  // The few matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them
+  // for a walk of the whole index that compares every subject with every match.
+  const matches = sql`SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${union}) AND ${filter}`;
+  const sorted = sql`WITH m AS MATERIALIZED (${matches}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  return counted(count, pageOfIds(sorted));
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
