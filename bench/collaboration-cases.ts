@@ -17,9 +17,9 @@ type Dataset = Awaited<ReturnType<typeof generateDataset>>;
 const CANDIDATES_AGENT = 'bench: contributor candidates';
 
 /**
- * `count` owners of generated subjects other than `except` (whose calls time the SQL), each signed in (a session made here) and calling `path` for
- * their own subject. Sessions and throttle counters a previous run left are dropped first, so a
- * repeated run is not refused.
+ * `count` owners of generated subjects other than `except` (whose calls time the SQL), each signed
+ * in (a session made here) and calling `path` for their own subject. Sessions and throttle counters
+ * a previous run left are dropped first, so a repeated run is not refused.
  */
 async function ownersOfSubjects(ctx: AppContext, count: number, except: number, path: (code: string) => string): Promise<Caller[]> {
   await ctx.db.execute(sql`DELETE FROM sessions WHERE user_agent = ${CANDIDATES_AGENT}`);

@@ -8,7 +8,7 @@ import { toIso } from '../../platform/time';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { CSV_BATCH, inBatches } from './csv';
-import { likePattern, orderClause } from './list';
+import { likePattern, orderClause, pageOf } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -89,28 +89,28 @@ export const SORTED_SEARCH_LIMIT = 5_000;
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
   const filter = subjectsFilter(body);
   const key = SORTS[body.order_by];
-  const [limit, offset] = [body.n, (body.page - 1) * body.n];
-  const pageOfIds = async (ids: SQL) => {
-    const { rows } = await ctx.db.execute<SubjectAdminRow>(sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
-      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`);
-    return rows.map(toAdminSubject);
-  };
-  const walk = (where: SQL) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
+  type Ids = (limit: number, offset: number) => SQL;
+  // The page's ids in order, then the columns and counts for those rows only.
+  const page = (count: SQL, ids: Ids) => pageOf(ctx.db, {
+    count,
+    rows: (limit, offset) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
+      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids(limit, offset)}) p) p ON p.id = s.id ORDER BY p.pos`,
+    page: body.page,
+    n: body.n,
+    map: toAdminSubject,
+  });
+  const walk = (where: SQL): Ids => (limit, offset) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
-  const counted = async (count: SQL, rows: Promise<AdminSubject[]>) => {
-    const [n, page] = await Promise.all([ctx.db.execute<{ n: number }>(count), rows]);
-    return { total: n.rows[0]!.n, rows: page };
-  };
   const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
-    return counted(unfiltered
+    return page(unfiltered
       ? sql`SELECT ((SELECT sum(subjects) FROM platform_totals) + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
-      : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`, pageOfIds(walk(sql`true`)));
+      : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`, walk(sql`true`));
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
   if ([...body.search].length < 3) {
-    return counted(sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`, pageOfIds(walk(matching)));
+    return page(sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`, walk(matching));
   }
   const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
     sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
@@ -118,12 +118,12 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const count = unfiltered ? sql`SELECT count(*)::int AS n FROM (${union}) m` : sql`SELECT count(*)::int AS n FROM subjects s WHERE s.id IN (${union}) AND ${filter}`;
   const probe = await ctx.db.execute<{ n: number }>(
     sql`SELECT (${sql.join(ways.map((w) => sql`(SELECT count(*) FROM (${w} LIMIT ${sortedSearchLimit + 1}) w)`), sql` + `)})::int AS n`);
-  if (probe.rows[0]!.n > sortedSearchLimit) return counted(count, pageOfIds(walk(matching)));
+  if (probe.rows[0]!.n > sortedSearchLimit) return page(count, walk(matching));
   // The few matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them
   // for a walk of the whole index that compares every subject with every match.
   const matches = sql`SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${union}) AND ${filter}`;
-  const sorted = sql`WITH m AS MATERIALIZED (${matches}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
-  return counted(count, pageOfIds(sorted));
+  return page(count, (limit, offset) =>
+    sql`WITH m AS MATERIALIZED (${matches}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`);
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
