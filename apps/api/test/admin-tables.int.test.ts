@@ -122,5 +122,12 @@ describe('the subjects table', () => {
       expect((await subjectsPage(t.ctx, body, 0)).rows.map((r) => r.subject_code), search).toEqual(sorted.data.map((r: { subject_code: string }) => r.subject_code));
     }
     expect((await admin.post('/admin/subjects', { search: codePart })).json().data.map((s: { subject_code: string }) => s.subject_code)).toContain(codes[3]);
+    // A search and a filter together: few matches (sorted) and many (walked) count only what both keep.
+    for (const code of [codes[1], codes[4], codes[5]]) await admin.get(`/admin/subjects/verify/${code}`);
+    const both = { search: tag, verified_only: true, n: 10 };
+    expect((await admin.post('/admin/subjects', both)).json().total_record).toBe(3);
+    const walkedBoth = await subjectsPage(t.ctx, adminSubjectsBodySchema.parse(both) as Required<typeof adminSubjectsBodySchema._output>, 0);
+    expect(walkedBoth.total).toBe(3);
+    expect(walkedBoth.rows.map((r) => r.subject_code).sort()).toEqual([codes[1], codes[4], codes[5]].sort());
   });
 });

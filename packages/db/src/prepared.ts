@@ -9,9 +9,10 @@ const dialect = new PgDialect();
  * `db.execute(query)` as a named prepared statement, named by its text: each connection parses it
  * once, and after five runs PostgreSQL keeps a generic plan, so later runs skip planning. For a read
  * that joins many tables the planning costs more than running it (the content tab's chapters: 1.4 ms
- * to plan, 1.2 ms to run). Use it only where the best plan does not depend on the values, such as
- * reads by a key: a generic plan cannot tell a small category from a large one, or a deep offset.
- * Statements whose text differs (optional filters) are simply different statements.
+ * to plan, 1.2 ms to run). Use it where the best plan does not depend on the values, such as reads
+ * by a key: a generic plan cannot tell a small category from a large one, or a deep offset. (Or where
+ * every plan PostgreSQL could choose reads the same index: docs/architecture.md.) Statements whose
+ * text differs (optional filters) are simply different statements.
  */
 export async function executePrepared<T extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);

@@ -16,13 +16,17 @@ export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable =
   return asc ? sql`${column} ASC${nulls}, ${tiebreak} ASC` : sql`${column} DESC${nulls}, ${tiebreak} DESC`;
 };
 
-/** One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many match. */
+/**
+ * One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many
+ * match (`count`: a statement that reads `n`, or the total when it is already known).
+ */
 export async function pageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
-  q: { count: SQL; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T },
+  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T },
 ): Promise<ListPage<T>> {
-  const [count, rows] = await Promise.all([db.execute<{ n: number }>(q.count), db.execute<R>(q.rows(q.n, (q.page - 1) * q.n))]);
-  return { total: count.rows[0]?.n ?? 0, rows: (rows.rows as R[]).map(q.map) };
+  const total = async (count: SQL | number) => (typeof count === 'number' ? count : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));
+  const [n, rows] = await Promise.all([total(q.count), db.execute<R>(q.rows(q.n, (q.page - 1) * q.n))]);
+  return { total: n, rows: (rows.rows as R[]).map(q.map) };
 }
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
+import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
 import { likePattern, orderClause, pageOf } from './list';
 import { USER_SEARCH_TEXT } from './users';
@@ -82,7 +83,7 @@ export const SORTED_SEARCH_LIMIT = 5_000;
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
  * search matches any part of the code, the name or the owner's username, each way from its own
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
- * they find no more, the matches are sorted; otherwise the page walks the sort's index, checking
+ * they find no more, those are counted and sorted; otherwise the page walks the sort's index, checking
  * each subject. A term shorter than three characters has no trigram to narrow by, so it walks, and
  * its count reads the table once.
  */
@@ -91,7 +92,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const key = SORTS[body.order_by];
   type Ids = (limit: number, offset: number) => SQL;
   // The page's ids in order, then the columns and counts for those rows only.
-  const page = (count: SQL, ids: Ids) => pageOf(ctx.db, {
+  const page = (count: SQL | number, ids: Ids) => pageOf(ctx.db, {
     count,
     rows: (limit, offset) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
       JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids(limit, offset)}) p) p ON p.id = s.id ORDER BY p.pos`,
@@ -104,25 +105,30 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
     return page(unfiltered
-      ? sql`SELECT ((SELECT sum(subjects) FROM platform_totals) + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
+      ? sql`SELECT (${keptTotal('subjects')} + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
       : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`, walk(sql`true`));
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
-  if ([...body.search].length < 3) {
-    return page(sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`, walk(matching));
-  }
+  const onePass = sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`;
+  if ([...body.search].length < 3) return page(onePass, walk(matching));
   const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
     sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
-  const union = sql.join(ways, sql` UNION `);
-  const count = unfiltered ? sql`SELECT count(*)::int AS n FROM (${union}) m` : sql`SELECT count(*)::int AS n FROM subjects s WHERE s.id IN (${union}) AND ${filter}`;
-  const probe = await ctx.db.execute<{ n: number }>(
-    sql`SELECT (${sql.join(ways.map((w) => sql`(SELECT count(*) FROM (${w} LIMIT ${sortedSearchLimit + 1}) w)`), sql` + `)})::int AS n`);
-  if (probe.rows[0]!.n > sortedSearchLimit) return page(count, walk(matching));
+  // Each way asked for at most one more than the limit: when together they find no more than the
+  // limit, no way was cut short, so these are all the matches and their count is exact.
+  const capped = sql.join(ways.map((w) => sql`(${w} LIMIT ${sortedSearchLimit + 1})`), sql` UNION `);
+  const probe = await ctx.db.execute<{ n: number; kept: number }>(
+    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${filter}))::int AS kept FROM subjects s WHERE s.id IN (${capped})`);
+  const { n, kept } = probe.rows[0]!;
+  if (n > sortedSearchLimit) {
+    // Many matches: the union of the ways counts them (it costs what they number); with a filter as
+    // well, one pass over the table, since a semi-join of a large union back to subjects can run for minutes.
+    return page(unfiltered ? sql`SELECT count(*)::int AS n FROM (${sql.join(ways, sql` UNION `)}) m` : onePass, walk(matching));
+  }
   // The few matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them
   // for a walk of the whole index that compares every subject with every match.
-  const matches = sql`SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${union}) AND ${filter}`;
-  return page(count, (limit, offset) =>
+  const matches = sql`SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${capped}) AND ${filter}`;
+  return page(kept, (limit, offset) =>
     sql`WITH m AS MATERIALIZED (${matches}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`);
 }
 

@@ -8,6 +8,7 @@ import { composeMail } from '../../platform/mail';
 import { toIso } from '../../platform/time';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
+import { keptTotal } from './dashboard';
 import { inBatches, CSV_BATCH } from './csv';
 import { likePattern, orderClause, pageOf } from './list';
 
@@ -78,7 +79,7 @@ export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>)
   const unfiltered = !body.search && !body.verified_only && !body.banned_only;
   return pageOf(ctx.db, {
     // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches.
-    count: unfiltered ? sql`SELECT sum(users)::int AS n FROM platform_totals` : sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
+    count: unfiltered ? sql`SELECT ${keptTotal('users')}::int AS n` : sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
     // The page's ids first (index order), then the columns and counts for those rows only.
     rows: (limit, offset) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
         SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`u.id`, body.order_by === 'last_login')}
