@@ -1,7 +1,7 @@
 /** The back-office: what administrators did, and the dashboard's daily figures. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, customType, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { categories } from './catalogue';
+import { categories, minigames } from './catalogue';
 import { created } from './columns';
 import { admins, users } from './people';
 import { subjects } from './subjects';
@@ -73,6 +73,29 @@ export const platformTotals = pgTable('platform_totals', {
   users: bigint('users', { mode: 'number' }).notNull().default(0),
   plays: bigint('plays', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Which subjects use a minigame, and in how many of their chapters: one row per minigame and subject
+ * while at least one chapter of the subject offers it. Kept by triggers on `chapter_minigames`
+ * (migration 0029), like everything below it; no foreign key to the subject, so a subject's
+ * deletion takes its rows away through its chapters, not behind the triggers' back.
+ */
+export const minigameSubjectUsage = pgTable('minigame_subject_usage', {
+  minigameId: integer('minigame_id').notNull().references(() => minigames.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull(),
+  chapters: integer('chapters').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.minigameId, t.subjectId] })]);
+
+/**
+ * The back-office's "used by" figures per minigame (subjects and chapters), summed over 16 rows
+ * per minigame as `platform_totals` is, so authors adding the same minigame seldom wait on one row.
+ */
+export const minigameUsage = pgTable('minigame_usage', {
+  minigameId: integer('minigame_id').notNull().references(() => minigames.id, { onDelete: 'cascade' }),
+  shard: smallint('shard').notNull(),
+  subjects: integer('subjects').notNull().default(0),
+  chapters: integer('chapters').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.minigameId, t.shard] })]);
 
 /** Per person, kept from `contributions` (migration 0020): subjects written in and entries written, ranked. */
 export const contributorTotals = pgTable('contributor_totals', {
