@@ -17,7 +17,17 @@ export const adminAudit = pgTable('admin_audit', {
   reason: text('reason'),
   detail: jsonb('detail').$type<Record<string, unknown>>(),
   createdAt: created(),
-}, (t) => [index('admin_audit_created_idx').on(t.createdAt, t.id), index('admin_audit_action_idx').on(t.action, t.createdAt)]);
+}, (t) => [
+  index('admin_audit_created_idx').on(t.createdAt, t.id),
+  // Every sort, of the whole log and of one action (which also sorts the log by action), and the search (migration 0030).
+  index('admin_audit_action_idx').on(t.action, t.createdAt, t.id),
+  index('admin_audit_admin_sort_idx').on(sql`lower(${t.adminUsername})`, t.id),
+  index('admin_audit_action_admin_idx').on(t.action, sql`lower(${t.adminUsername})`, t.id),
+  index('admin_audit_action_sort_idx').on(t.action, t.id),
+  index('admin_audit_target_sort_idx').on(sql`lower(${t.target})`, t.id),
+  index('admin_audit_action_target_idx').on(t.action, sql`lower(${t.target})`, t.id),
+  index('admin_audit_search_idx').using('gin', sql`(${t.adminUsername} || ' ' || ${t.target} || ' ' || coalesce(${t.reason}, '')) gin_trgm_ops`),
+]);
 
 /**
  * The dashboard's figures per UTC day, kept by statement-level triggers (migration 0013): entries
@@ -72,13 +82,23 @@ export const platformTotals = pgTable('platform_totals', {
   subjects: bigint('subjects', { mode: 'number' }).notNull().default(0),
   users: bigint('users', { mode: 'number' }).notNull().default(0),
   plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+  /** Contact tickets, and those not replied to yet (migration 0030): the tickets table's totals. */
+  tickets: bigint('tickets', { mode: 'number' }).notNull().default(0),
+  unrepliedTickets: bigint('unreplied_tickets', { mode: 'number' }).notNull().default(0),
 });
+
+/** Audit records per action, in 16 rows each as `platform_totals` (migration 0030): the audit log's totals, filtered by action or not. */
+export const auditTotals = pgTable('audit_totals', {
+  action: varchar('action', { length: 40 }).notNull(),
+  shard: smallint('shard').notNull(),
+  records: bigint('records', { mode: 'number' }).notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.action, t.shard] })]);
 
 /**
  * Which subjects use a minigame, and in how many of their chapters: one row per minigame and subject
  * while at least one chapter of the subject offers it. Kept by triggers on `chapter_minigames`
- * (migration 0029), like everything below it; no foreign key to the subject, so a subject's
- * deletion takes its rows away through its chapters, not behind the triggers' back.
+ * (migration 0029). No foreign key to the subject: a subject's deletion takes its rows away through
+ * its chapters, not behind the triggers' back.
  */
 export const minigameSubjectUsage = pgTable('minigame_subject_usage', {
   minigameId: integer('minigame_id').notNull().references(() => minigames.id, { onDelete: 'cascade' }),

@@ -115,4 +115,13 @@ export const contactTickets = pgTable('contact_tickets', {
   replyMessage: text('reply_message'),
   replyAttachments: jsonb('reply_attachments').$type<string[]>().notNull().default([]),
   createdAt: created(),
-}, (t) => [index('contact_tickets_created_idx').on(t.createdAt)]);
+}, (t) => [
+  // An index per sort of the back-office's tickets table, the unreplied ones apart, and its search (migration 0030).
+  index('contact_tickets_created_idx').on(t.createdAt, t.id),
+  index('contact_tickets_email_idx').on(t.email, t.id),
+  index('contact_tickets_topic_idx').on(t.topic, t.id),
+  index('contact_tickets_replied_asc_idx').on(sql`${t.repliedAt} ASC NULLS LAST`, sql`${t.id} ASC`),
+  index('contact_tickets_replied_desc_idx').on(sql`${t.repliedAt} DESC NULLS LAST`, sql`${t.id} DESC`),
+  index('contact_tickets_unreplied_idx').on(t.createdAt, t.id).where(sql`${t.repliedAt} IS NULL`),
+  index('contact_tickets_search_idx').using('gin', sql`(${t.email} || ' ' || ${t.topic} || ' ' || ${t.message}) gin_trgm_ops`),
+]);

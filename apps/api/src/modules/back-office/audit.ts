@@ -4,7 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { toIso } from '../../platform/time';
-import { likePattern, orderClause, pageOf, type ListPage } from './list';
+import { fieldsMatch, orderClause, pageOf, type ListPage } from './list';
 
 /** The one way an admin action is recorded; called inside the action's own transaction. */
 export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
@@ -19,10 +19,8 @@ export function auditWhere(f: AuditFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.action) parts.push(sql`a.action = ${f.action}`);
   if (f.start && f.end) parts.push(sql`a.created_at >= ${f.start}::date AND a.created_at < ${f.end}::date + 1`);
-  if (f.search) {
-    const like = likePattern(f.search);
-    parts.push(sql`(a.admin_username ILIKE ${like} OR a.target ILIKE ${like} OR a.reason ILIKE ${like})`);
-  }
+  // The combined text is what `admin_audit_search_idx` holds.
+  if (f.search) parts.push(fieldsMatch(sql`(a.admin_username || ' ' || a.target || ' ' || coalesce(a.reason, ''))`, [sql`a.admin_username`, sql`a.target`, sql`a.reason`], f.search));
   return sql.join(parts, sql` AND `);
 }
 
@@ -50,8 +48,12 @@ export const AUDIT_SELECT = sql`SELECT a.id, a.created_at, a.admin_username, a.a
 
 export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditBody, 'page' | 'n' | 'order_by' | 'asc'>> & AuditFilter): Promise<ListPage<AuditEntry>> {
   const where = auditWhere(body);
+  // The whole log, or one action of it, is a kept total (migration 0030); a search or a range counts its matches.
+  const kept = !body.search && !(body.start && body.end);
   return pageOf(ctx.db, {
-    count: sql`SELECT count(*)::int AS n FROM admin_audit a WHERE ${where}`,
+    count: kept
+      ? sql`SELECT coalesce(sum(records), 0)::int AS n FROM audit_totals WHERE ${body.action ? sql`action = ${body.action}` : sql`true`}`
+      : sql`SELECT count(*)::int AS n FROM admin_audit a WHERE ${where}`,
     rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,

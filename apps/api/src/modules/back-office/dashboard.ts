@@ -16,7 +16,7 @@ const ints = (values: number[]): SQL => sql`${sql.param(values)}::int[]`;
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
 
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
-export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
+export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
 
 /** With a range: what was made in it. All time: what exists now (deleted subjects and entries left out). */
 export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Promise<GeneralStatistics> {

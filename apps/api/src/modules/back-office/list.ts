@@ -31,3 +31,15 @@ export async function pageOf<R extends Record<string, unknown>, T>(
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A search over several fields of a row, read through a trigram index on `combined`: the fields
+ * joined by spaces. A term without a space can only match inside one field, so the combined text
+ * decides alone; a term with a space could span two fields there, so each field is then checked on
+ * its own. (Checking every field of every candidate doubled the cost of a broad search's count.)
+ */
+export function fieldsMatch(combined: SQL, fields: SQL[], term: string): SQL {
+  const like = likePattern(term);
+  const any = sql`${combined} ILIKE ${like}`;
+  return term.includes(' ') ? sql`${any} AND (${sql.join(fields.map((f) => sql`${f} ILIKE ${like}`), sql` OR `)})` : any;
+}

@@ -11,7 +11,8 @@ import { toIso } from '../../platform/time';
 import { decodeAttachments } from '../contact/service';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
-import { likePattern, orderClause, pageOf } from './list';
+import { keptTotal } from './dashboard';
+import { fieldsMatch, orderClause, pageOf } from './list';
 
 const SORTS = { date: sql`t.created_at`, sender_email: sql`t.email`, topic: sql`t.topic`, reply_date: sql`t.replied_at` } as const;
 
@@ -42,17 +43,19 @@ const toAdminTicket = (ctx: AppContext) => (r: TicketRow): AdminTicket => ({
   reply_message: r.reply_message,
 });
 
+/** The text `contact_tickets_search_idx` holds (on `contact_tickets t`): every searched field. */
+const TICKET_SEARCH_TEXT = sql`(t.email || ' ' || t.topic || ' ' || t.message)`;
+
 export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTicketsBody, 'start' | 'end'>> & Pick<AdminTicketsBody, 'start' | 'end'>) {
   const parts: SQL[] = [sql`true`];
   if (body.unreplied_only) parts.push(sql`t.replied_at IS NULL`);
   if (body.start && body.end) parts.push(sql`t.created_at >= ${body.start}::date AND t.created_at < ${body.end}::date + 1`);
-  if (body.search) {
-    const like = likePattern(body.search);
-    parts.push(sql`(t.email ILIKE ${like} OR t.topic ILIKE ${like} OR t.message ILIKE ${like})`);
-  }
+  if (body.search) parts.push(fieldsMatch(TICKET_SEARCH_TEXT, [sql`t.email`, sql`t.topic`, sql`t.message`], body.search));
   const where = sql.join(parts, sql` AND `);
+  // All tickets, or all unreplied ones, are kept totals (migration 0030); other filters count their matches.
+  const kept = !body.search && !(body.start && body.end);
   return pageOf(ctx.db, {
-    count: sql`SELECT count(*)::int AS n FROM contact_tickets t WHERE ${where}`,
+    count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : sql`SELECT count(*)::int AS n FROM contact_tickets t WHERE ${where}`,
     rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`t.id`, body.order_by === 'reply_date')} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,

@@ -10,7 +10,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { inBatches, CSV_BATCH } from './csv';
-import { likePattern, orderClause, pageOf } from './list';
+import { fieldsMatch, orderClause, pageOf } from './list';
 
 /** Each sort key is an index's expression (users table, "the back-office's users table"). */
 const SORTS = {
@@ -23,7 +23,7 @@ const SORTS = {
 
 /**
  * The text `users_admin_search_idx` holds (on `users u`): every searched field, so a trigram index
- * finds the candidates; each field is then checked on its own.
+ * finds the candidates (`fieldsMatch`).
  */
 export const USER_SEARCH_TEXT = sql`(u.username || ' ' || u.email || ' ' || coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || coalesce(u.phone_number, ''))`;
 
@@ -66,11 +66,7 @@ function usersWhere(body: Pick<AdminUsersBody, 'search' | 'verified_only' | 'ban
   const parts: SQL[] = [sql`NOT u.is_service`];
   if (body.verified_only) parts.push(sql`u.verified`);
   if (body.banned_only) parts.push(sql`u.banned`);
-  if (body.search) {
-    const like = likePattern(body.search);
-    parts.push(sql`${USER_SEARCH_TEXT} ILIKE ${like}`);
-    parts.push(sql`(u.username ILIKE ${like} OR u.email ILIKE ${like} OR concat_ws(' ', u.first_name, u.last_name) ILIKE ${like} OR u.phone_number ILIKE ${like})`);
-  }
+  if (body.search) parts.push(fieldsMatch(USER_SEARCH_TEXT, [sql`u.username`, sql`u.email`, sql`concat_ws(' ', u.first_name, u.last_name)`, sql`u.phone_number`], body.search));
   return sql.join(parts, sql` AND `);
 }
 
