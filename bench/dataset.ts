@@ -1,4 +1,4 @@
-import { ACTIVITY, NOTIFICATION, SUBJECT_SORTS, activityCategory } from '@cp/contract';
+import { ACTIVITY, CONTACT_TOPICS_USER, NOTIFICATION, SUBJECT_SORTS, activityCategory } from '@cp/contract';
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
@@ -162,20 +162,50 @@ export async function generateDataset(handle: DatabaseHandle) {
      FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 2000 ELSE 5 END) g`,
     [NOTIFICATION.requestAccepted],
   );
+  await generateSupportRows(handle);
   // Statistics and visibility maps as autovacuum would have them on a live database.
   await pool.query('VACUUM ANALYZE');
   return describeDataset(handle);
+}
+
+/**
+ * The back-office's support tables: a contact ticket per two people (a quarter from visitors, two in
+ * three replied), and two audit records per person over three years, written in time order as the
+ * log is.
+ */
+export async function generateSupportRows({ pool }: DatabaseHandle) {
+  await pool.query(
+    `INSERT INTO contact_tickets (user_id, email, topic, message, created_at, replied_at, reply_message)
+     SELECT u.id, coalesce(u.email, 'visitor' || g || '@mail.example'),
+            ($3::text[])[1 + ${mix('g', 10)} % array_length($3::text[], 1)],
+            'Hello, I have a question about subject B' || lpad((1 + ${mix('g', 11)} % 10000)::text, 7, '0') || ' (ticket ' || g || ').',
+            t.at, CASE WHEN g % 3 <> 0 THEN t.at + interval '5 hours' END, CASE WHEN g % 3 <> 0 THEN 'Thank you, this is fixed.' END
+     FROM generate_series(1, $1) g
+     CROSS JOIN LATERAL (SELECT now() - (${mix('g', 12)} % (365 * 24 * 60)) * interval '1 minute' AS at) t
+     LEFT JOIN users u ON g % 4 <> 0 AND u.username = 'bench' || (1 + ${mix('g', 9)} % $2)`,
+    [Math.round(USERS / 2), USERS, CONTACT_TOPICS_USER],
+  );
+  await pool.query(
+    `INSERT INTO admin_audit (admin_username, action, target, reason, created_at)
+     SELECT ($3::text[])[1 + ${mix('g', 13)} % 4], a.action,
+            CASE WHEN a.action LIKE 'subject.%' THEN 'B' || lpad((1 + ${mix('g', 14)} % $2)::text, 7, '0') ELSE 'bench' || (1 + ${mix('g', 14)} % $2) END,
+            CASE WHEN a.action IN ('user.ban', 'subject.delete') THEN 'Breaks the community rules (case ' || g || ').' END,
+            now() - ($1 - g) * (3 * 365 * 24 * 60 / $1::float) * interval '1 minute'
+     FROM generate_series(1, $1) g, LATERAL (SELECT ($4::text[])[1 + ${mix('g', 15)} % 6] AS action) a`,
+    [USERS * 2, USERS, ['ops', 'nadia.ops', 'tomas.ops', 'lee.ops'], ['user.verify', 'user.ban', 'user.unban', 'subject.verify', 'subject.unverify', 'subject.delete']],
+  );
 }
 
 /** What the bench measures on a generated dataset (BENCH_REUSE=1 reads it from the last run's database). */
 export async function describeDataset({ pool }: DatabaseHandle) {
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
   const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const counts = await pool.query<{ users: number; subjects: number; memberships: number; entries: number; minigames: number; pending: number; activities: number; notifications: number }>(
+  const counts = await pool.query<{ users: number; subjects: number; memberships: number; entries: number; minigames: number; pending: number; activities: number; notifications: number; tickets: number; audit: number }>(
     `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM subjects)::int AS subjects,
             (SELECT count(*) FROM subject_members)::int AS memberships, (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames,
             (SELECT count(*) FROM questions WHERE approved IS NULL)::int AS pending,
-            (SELECT count(*) FROM activities)::int AS activities, (SELECT count(*) FROM notifications)::int AS notifications`,
+            (SELECT count(*) FROM activities)::int AS activities, (SELECT count(*) FROM notifications)::int AS notifications,
+            (SELECT count(*) FROM contact_tickets)::int AS tickets, (SELECT count(*) FROM admin_audit)::int AS audit`,
   );
   /** Browse bodies the benchmark cycles through: searches, the 8 sorts, filters, categories and pages. */
   const subjectListBodies = [
@@ -199,6 +229,6 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
-    summary: { scale: SCALE, users: counts.rows[0]!.users, subjects: counts.rows[0]!.subjects, memberships: counts.rows[0]!.memberships, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending, activities: counts.rows[0]!.activities, notifications: counts.rows[0]!.notifications },
+    summary: { scale: SCALE, users: counts.rows[0]!.users, subjects: counts.rows[0]!.subjects, memberships: counts.rows[0]!.memberships, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending, activities: counts.rows[0]!.activities, notifications: counts.rows[0]!.notifications, tickets: counts.rows[0]!.tickets, audit_records: counts.rows[0]!.audit },
   };
 }
