@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { activityHistoryBodySchema, noticePageBodySchema, profileSubjectsBodySchema, subjectListBodySchema } from '@cp/contract';
 import { subjectHistory, userActivityHistory } from '../apps/api/src/modules/activity/service';
 import { listCandidates, listContributors, listRequests } from '../apps/api/src/modules/contributors/list';
-import { notificationPage, recentNotifications } from '../apps/api/src/modules/notifications/service';
+import { notificationPage, recentNotifications, recentTaskUpdates, taskUpdatePage } from '../apps/api/src/modules/notifications/service';
+import { pendingTaskCount } from '../apps/api/src/modules/tasks/service';
 import { subjectAccess } from '../apps/api/src/modules/subject-store/access';
 import { subjectView } from '../apps/api/src/modules/subjects/detail';
 import { listSubjects } from '../apps/api/src/modules/subjects/list';
@@ -70,6 +71,12 @@ export async function collaborationCases(base: string, auth: Record<string, stri
       sql: withSession(() => recentNotifications(ctx, viewer)) },
     { name: 'notifications, page 20', method: 'POST' as const, path: '/api/v1/user/notifications', url: `${api}/user/notifications`, headers: auth, bodies: [{ page: 20 }],
       sql: withSession(() => { const b = noticePageBodySchema.parse({ page: 20 }); return notificationPage(ctx, viewer, b.page, b.n); }) },
+    { name: 'task updates, recent and unread count (2,000)', method: 'GET' as const, path: '/api/v1/user/tasks', url: `${api}/user/tasks`, headers: auth,
+      sql: withSession(() => recentTaskUpdates(ctx, viewer)) },
+    { name: 'task updates, page 20', method: 'POST' as const, path: '/api/v1/user/tasks', url: `${api}/user/tasks`, headers: auth, bodies: [{ page: 20 }],
+      sql: withSession(() => { const b = noticePageBodySchema.parse({ page: 20 }); return taskUpdatePage(ctx, viewer, b.page, b.n); }) },
+    { name: "task count, the header's badge (200+ managed subjects)", method: 'GET' as const, path: '/api/v1/manager/tasks/number', url: `${api}/manager/tasks/number`, headers: auth,
+      sql: withSession(() => pendingTaskCount(ctx, viewer)) },
     { name: 'subject history, pages 1 and 50 (2,000 events)', method: 'POST' as const, path: '/api/v1/subjects/history/{code}', url: `${api}/subjects/history/${code}`, headers: auth, bodies: historyBodies,
       sql: withSession(rotate(historyBodies, async (body) => {
         const { row } = await subjectAccess(ctx, code, viewer);

@@ -1,4 +1,4 @@
-import { ACTIVITY, CONTACT_TOPICS_USER, NOTIFICATION, SUBJECT_SORTS, activityCategory } from '@cp/contract';
+import { ACTIVITY, CONTACT_TOPICS_USER, NOTIFICATION, SUBJECT_SORTS, TASK_UPDATE, activityCategory } from '@cp/contract';
 import type { DatabaseHandle } from '@cp/db';
 import { hashPassword } from '../apps/api/src/platform/passwords';
 
@@ -161,6 +161,13 @@ export async function generateDataset(handle: DatabaseHandle) {
      SELECT u.id, $1, jsonb_build_object('subject_code', 'B0000001', 'subject_name', 'Fractions 1'), CASE WHEN g % 2 = 0 THEN now() END, now() - g * interval '1 hour'
      FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 2000 ELSE 5 END) g`,
     [NOTIFICATION.requestAccepted],
+  );
+  // Task updates the same way (the bell's second tab): five per user, 2,000 for bench1.
+  await pool.query(
+    `INSERT INTO task_updates (user_id, type, info, read_at, created_at)
+     SELECT u.id, $1, jsonb_build_object('subject_code', 'B0000001', 'subject_name', 'Fractions 1', 'mini_game_name', 'Word Hunter'), CASE WHEN g % 2 = 0 THEN now() END, now() - g * interval '1 hour'
+     FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 2000 ELSE 5 END) g`,
+    [TASK_UPDATE.entryApproved],
   );
   await generateSupportRows(handle);
   // Statistics and visibility maps as autovacuum would have them on a live database.
