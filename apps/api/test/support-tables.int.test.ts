@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, startTestApp, userWithToken, type TestApp } from './helpers';
+import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
 
 /**
  * The back-office's tickets and audit log read each sort from an index, take their totals from kept
@@ -130,5 +130,48 @@ describe('the audit log', () => {
     for (const search of [`${tag.toUpperCase()} fRACTIONS`, 'from a TEXTBOOK']) expect(await found(search), search).toEqual([id]);
     expect((await found('nadia.ops')).includes(id)).toBe(true);
     expect(await found(`ops ${tag}`)).toEqual([]);
+  });
+});
+
+describe('a search term no trigram index narrows', () => {
+  it('finds in every table what a plain match of each field finds, in the table order, with its total', async () => {
+    // Two characters, or letters split by punctuation: pg_trgm takes no trigram from either.
+    await t.ctx.db.execute(sql`INSERT INTO contact_tickets (email, topic, message, created_at)
+      SELECT 'k' || g || '@x.q', 'Report', CASE WHEN g % 2 = 0 THEN 'Level q.7 is broken' ELSE 'Fine ' || g END, timestamptz '2026-06-01' + (g % 4) * interval '1 day'
+      FROM generate_series(1, 30) g`);
+    await t.ctx.db.execute(sql`INSERT INTO admin_audit (admin_username, action, target, created_at)
+      SELECT 'ops', 'user.verify', CASE WHEN g % 2 = 0 THEN 'q.7 learner ' || g ELSE 'learner ' || g END, timestamptz '2026-06-01' + (g % 3) * interval '1 hour'
+      FROM generate_series(1, 26) g`);
+    for (let i = 0; i < 4; i++) await userWithToken(t, { username: `q7x${i}`, profile: { firstName: 'Q.7', lastName: `Kid${i}` } });
+    const match = (term: string, fields: string[]) => sql.raw(`(${fields.map((f) => `${f} ILIKE '%${term}%'`).join(' OR ')})`);
+    const tables = [
+      { path: '/admin/contacts/tickets', key: 'ticket_id', sorts: { date: 'created_at', topic: 'topic' },
+        plain: (term: string, order: string) => sql`SELECT id::int FROM contact_tickets WHERE ${match(term, ['email', 'topic', 'message'])} ORDER BY ${sql.raw(order)}` },
+      { path: '/admin/audit', key: 'audit_id', sorts: { date: 'created_at', target: 'lower(target)' },
+        plain: (term: string, order: string) => sql`SELECT id::int FROM admin_audit WHERE ${match(term, ['admin_username', 'target', 'reason'])} ORDER BY ${sql.raw(order)}` },
+      { path: '/admin/users', key: 'username', sorts: { username: 'lower(username)', created_date: 'created_at' },
+        plain: (term: string, order: string) => sql`SELECT username FROM users WHERE NOT is_service
+          AND ${match(term, ['username', 'email', "concat_ws(' ', first_name, last_name)", 'phone_number'])} ORDER BY ${sql.raw(order)}` },
+      { path: '/admin/subjects', key: 'subject_code', sorts: { subject_name: 'lower(s.name)', date_of_creation: 's.created_at' },
+        plain: (term: string, order: string) => sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id
+          WHERE ${match(term, ['s.code', 's.name', 'o.username'])} ORDER BY ${sql.raw(order.replace(/\bid\b/, 's.id'))}` },
+    ];
+    const owner = await userWithToken(t, { username: 'q7owner' });
+    for (const name of ['Q.7 Fractions', 'Algebra q.7', 'Zoology']) await newSubject(t, owner, { name });
+    for (const table of tables) {
+      for (const term of ['q.7', 'q7', '7@']) {
+        for (const [orderBy, key] of Object.entries(table.sorts)) {
+          for (const asc of [true, false]) {
+            const dir = asc ? 'ASC' : 'DESC';
+            const expected = await column<number | string>(table.plain(term, `${key} ${dir}, id ${dir}`));
+            const label = `${table.path} '${term}' by ${orderBy} ${dir}`;
+            expect(await allPages(table.path, { search: term, order_by: orderBy, asc }, table.key), label).toEqual(expected);
+            expect(await total(table.path, { search: term }), label).toBe(expected.length);
+          }
+        }
+      }
+      // More than a page for the tickets and the log, so the page is cut from the sorted matches.
+      expect((await column(table.plain('q.7', 'id'))).length, table.path).toBeGreaterThan(table.key.endsWith('_id') ? 10 : 1);
+    }
   });
 });

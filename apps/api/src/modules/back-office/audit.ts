@@ -4,7 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { toIso } from '../../platform/time';
-import { fieldsMatch, orderClause, pageOf, type ListPage } from './list';
+import { fieldsMatch, inOrder, orderClause, searchPageOf, type ListPage } from './list';
 
 /** The one way an admin action is recorded; called inside the action's own transaction. */
 export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
@@ -50,11 +50,16 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
   const where = auditWhere(body);
   // The whole log, or one action of it, is a kept total (migration 0030); a search or a range counts its matches.
   const kept = !body.search && !(body.start && body.end);
-  return pageOf(ctx.db, {
+  const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id);
+  const matches = {
+    from: sql`admin_audit a`, id: sql`a.id`, key: SORTS[body.order_by], where, order,
+    rowsOf: (ids: number[]) => sql`${AUDIT_SELECT} JOIN ${inOrder(ids)} ON p.id = a.id ORDER BY p.pos`,
+  };
+  return searchPageOf(ctx.db, body.search, matches, {
     count: kept
       ? sql`SELECT coalesce(sum(records), 0)::int AS n FROM audit_totals WHERE ${body.action ? sql`action = ${body.action}` : sql`true`}`
       : sql`SELECT count(*)::int AS n FROM admin_audit a WHERE ${where}`,
-    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,
     map: (r: AuditRow) => toAuditEntry(r),

@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { likePattern, orderClause, pageOf } from './list';
+import { fewMatches, inOrder, likePattern, orderClause, pageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -73,19 +73,13 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
 }
 
 /**
- * Up to this many matches of a search are sorted in memory. More matches are common enough that
- * reading the sort's index and checking each subject finds a page of them after a few rows.
- */
-export const SORTED_SEARCH_LIMIT = 5_000;
-
-/**
  * A page of the subjects table. Unsearched, a page is read in the sort's order from its index and
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
  * search matches any part of the code, the name or the owner's username, each way from its own
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
  * they find no more, those are counted and sorted; otherwise the page walks the sort's index, checking
- * each subject. A term shorter than three characters has no trigram to narrow by, so it walks, and
- * its count reads the table once.
+ * each subject. A term without three letters or digits in a row has no trigram to narrow by: one
+ * pass over the table finds few matches (`fewMatches`), or many, which walk and count in one pass.
  */
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
   const filter = subjectsFilter(body);
@@ -111,7 +105,11 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
   const onePass = sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`;
-  if ([...body.search].length < 3) return page(onePass, walk(matching));
+  if (!trigramsNarrow(body.search)) {
+    const few = await fewMatches(ctx.db, { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
+      order: (k, id) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
+    return few ? page(few.total, () => sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`) : page(onePass, walk(matching));
+  }
   const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
     sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
   // Each way asked for at most one more than the limit: when together they find no more than the

@@ -12,7 +12,7 @@ import { decodeAttachments } from '../contact/service';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
-import { fieldsMatch, orderClause, pageOf } from './list';
+import { fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
 const SORTS = { date: sql`t.created_at`, sender_email: sql`t.email`, topic: sql`t.topic`, reply_date: sql`t.replied_at` } as const;
 
@@ -54,9 +54,14 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   const where = sql.join(parts, sql` AND `);
   // All tickets, or all unreplied ones, are kept totals (migration 0030); other filters count their matches.
   const kept = !body.search && !(body.start && body.end);
-  return pageOf(ctx.db, {
+  const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'reply_date');
+  const matches = {
+    from: sql`contact_tickets t`, id: sql`t.id`, key: SORTS[body.order_by], where, order,
+    rowsOf: (ids: number[]) => sql`SELECT ${COLUMNS} FROM contact_tickets t JOIN ${inOrder(ids)} ON p.id = t.id ORDER BY p.pos`,
+  };
+  return searchPageOf(ctx.db, body.search, matches, {
     count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : sql`SELECT count(*)::int AS n FROM contact_tickets t WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`t.id`, body.order_by === 'reply_date')} LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,
     map: toAdminTicket(ctx),

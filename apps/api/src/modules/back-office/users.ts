@@ -10,7 +10,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { inBatches, CSV_BATCH } from './csv';
-import { fieldsMatch, orderClause, pageOf } from './list';
+import { fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
 /** Each sort key is an index's expression (users table, "the back-office's users table"). */
 const SORTS = {
@@ -73,12 +73,17 @@ function usersWhere(body: Pick<AdminUsersBody, 'search' | 'verified_only' | 'ban
 export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>) {
   const where = usersWhere(body);
   const unfiltered = !body.search && !body.verified_only && !body.banned_only;
-  return pageOf(ctx.db, {
+  const matches = {
+    from: sql`users u`, id: sql`u.id`, key: SORTS[body.order_by], where,
+    order: (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'last_login'),
+    rowsOf: (ids: number[]) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN ${inOrder(ids)} ON p.id = u.id ORDER BY p.pos`,
+  };
+  return searchPageOf(ctx.db, body.search, matches, {
     // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches.
     count: unfiltered ? sql`SELECT ${keptTotal('users')}::int AS n` : sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
     // The page's ids first (index order), then the columns and counts for those rows only.
     rows: (limit, offset) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
-        SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`u.id`, body.order_by === 'last_login')}
+        SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${matches.order(matches.key, sql`u.id`)}
           LIMIT ${limit} OFFSET ${offset}) u
       ) p ON p.id = u.id ORDER BY p.pos`,
     page: body.page,
