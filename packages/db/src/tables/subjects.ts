@@ -129,4 +129,8 @@ export const chapterMinigames = pgTable('chapter_minigames', {
   responseEval: jsonb('response_eval').$type<string[]>(),
   createdAt: created(),
   updatedAt: updated(),
-}, (t) => [index('chapter_minigames_chapter_idx').on(t.chapterId)]);
+}, (t) => [
+  index('chapter_minigames_chapter_idx').on(t.chapterId),
+  // Deleting a chapter minigame empties parent_id where others share its content: without this index, a scan of every chapter minigame (migration 0031).
+  index('chapter_minigames_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
+]);
