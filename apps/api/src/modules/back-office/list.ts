@@ -77,8 +77,8 @@ export const inOrder = (ids: number[]): SQL => sql`unnest(${sql.param(ids)}::big
  * The total and the page's ids of a search no index narrows (`trigramsNarrow`), or null when more
  * than `limit` rows match. One pass over `from` collects up to `limit` + 1 matches with their sort
  * key: when that is all of them, it is the total, and the page is cut from them sorted. Without it a
- * rare term walked the whole sort index, reading the table row by row in that order (6.6 s for
- * 'zq' over a million people, against 0.7 s for one pass). When more match, they are common, so
+ * rare term walked the whole sort index, reading the table row by row in that order (7.5 s for
+ * 'zq' over a million subjects, against 1.1 s for the pass). When more match, they are common, so
  * the caller's walk of the sort's index fills a page within a few rows.
  */
 export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {

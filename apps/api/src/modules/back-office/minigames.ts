@@ -14,7 +14,7 @@ export const MINIGAME_FOLDER = 'minigames';
 
 /** How many subjects and chapters use each minigame: kept per minigame in 16 rows (migration 0029). */
 const USAGE = sql`coalesce(k.used_by_subject, 0) AS used_by_subject, coalesce(k.used_by_chapter, 0) AS used_by_chapter`;
-const FROM = sql`minigames g JOIN game_modules gm ON gm.id = g.game_module_id
+const WITH_USAGE = sql`minigames g JOIN game_modules gm ON gm.id = g.game_module_id
   LEFT JOIN LATERAL (SELECT sum(subjects)::int AS used_by_subject, sum(chapters)::int AS used_by_chapter FROM minigame_usage WHERE minigame_id = g.id) k ON true`;
 const COLUMNS = sql`g.id, g.name, g.game_module_id, gm.name AS module_name, g.icon, g.screenshots, g.video, g.description, g.minimum_entries,
   g.is_doc, g.is_chatbot, g.published,
@@ -78,7 +78,7 @@ export async function minigamesPage(ctx: AppContext, body: Required<AdminMinigam
   const where = sql.join(parts, sql` AND `);
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM minigames g JOIN game_modules gm ON gm.id = g.game_module_id WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT * FROM (SELECT ${COLUMNS}, ${USAGE} FROM ${FROM} WHERE ${where}) g
+    rows: (limit, offset) => sql`SELECT * FROM (SELECT ${COLUMNS}, ${USAGE} FROM ${WITH_USAGE} WHERE ${where}) g
       ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`g.id`)}
       LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
@@ -88,7 +88,7 @@ export async function minigamesPage(ctx: AppContext, body: Required<AdminMinigam
 }
 
 async function minigameRow(db: DbOrTx, id: number): Promise<MinigameRow | undefined> {
-  const { rows } = await db.execute<MinigameRow>(sql`SELECT ${COLUMNS}, ${USAGE} FROM ${FROM} WHERE g.id = ${id} AND g.deleted_at IS NULL`);
+  const { rows } = await db.execute<MinigameRow>(sql`SELECT ${COLUMNS}, ${USAGE} FROM ${WITH_USAGE} WHERE g.id = ${id} AND g.deleted_at IS NULL`);
   return rows[0];
 }
 
