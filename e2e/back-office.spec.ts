@@ -192,6 +192,8 @@ test.describe('admin back-office', () => {
     await page.getByRole('textbox', { name: /^Search/ }).fill(name);
     await expect(gameRow.getByText('Published', { exact: true })).toBeVisible();
     await expect(gameRow.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
+    // The status badge is shown whole, not squeezed by the table to "PUBL…".
+    expect(await gameRow.getByText('Published', { exact: true }).evaluate((label) => label.scrollWidth - label.clientWidth)).toBeLessThanOrEqual(1);
   });
 
   test('contact: a ticket with a screenshot is read and replied to by e-mail with an attachment', async ({ page }) => {

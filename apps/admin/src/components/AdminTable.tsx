@@ -15,6 +15,7 @@ export interface Column<T, S extends string> {
   sort?: S;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** Kept on one line at its full width (dates, statuses, actions). */
   nowrap?: boolean;
 }
 
@@ -117,7 +118,8 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
                     <Table.Td>{(state.page - 1) * state.n + i + 1}</Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c.label} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                        {c.render(row)}
+                        {/* Its full width: a badge hides what overflows it, so the table would squeeze it to "PUBL…". */}
+                        {c.nowrap ? <Box w="max-content">{c.render(row)}</Box> : c.render(row)}
                       </Table.Td>
                     ))}
                   </Table.Tr>
