@@ -88,6 +88,8 @@ test.describe('admin back-office', () => {
     await openScreen(page, `/users?q=${person.username}&page=9&sort=nope&dir=up`);
     await expect(page).toHaveURL(`${adminUrl()}/users?q=${person.username}`);
     await expect(row(page, 'Users', person.username)).toHaveCount(1);
+    // At 1280 pixels the whole table, its actions included, fits without scrolling sideways.
+    expect(await page.getByRole('table', { name: 'Users' }).evaluate((table) => table.scrollWidth - table.parentElement!.clientWidth)).toBeLessThanOrEqual(1);
     await openScreen(page, '/users', person.username);
     const userRow = row(page, 'Users', person.username);
     await expect(userRow).toHaveCount(1);

@@ -53,10 +53,11 @@ export function UsersPage() {
       ),
     },
     { label: 'Full name', sort: 'full_name', render: (u) => u.full_name || '-' },
-    { label: 'E-mail', sort: 'email', render: (u) => u.email },
+    // An address may wrap after its @, and a last login at its spaces, so the table fits a 1280-pixel screen with its actions in view.
+    { label: 'E-mail', sort: 'email', render: (u) => <EmailAddress email={u.email} /> },
     { label: 'Phone', render: (u) => u.phone_number ?? '-', nowrap: true },
     { label: 'Created', sort: 'created_date', render: (u) => formatDate(u.created_date), nowrap: true },
-    { label: 'Last login', sort: 'last_login', render: (u) => (u.last_login ? formatTime(u.last_login) : 'Never'), nowrap: true },
+    { label: 'Last login', sort: 'last_login', render: (u) => (u.last_login ? formatTime(u.last_login) : 'Never') },
     { label: 'Subjects owned', render: (u) => u.subject_owned, width: 90 },
     { label: 'Subjects contributed', render: (u) => u.subject_contributed, width: 110 },
     {
@@ -120,5 +121,18 @@ export function UsersPage() {
         onConfirm={(reason) => act(banning!, 'ban', reason)}
       />
     </AdminScreen>
+  );
+}
+
+/** An e-mail address that may wrap only after its @. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }
