@@ -117,8 +117,8 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
                   <Table.Tr key={rowKey(row)} style={rowStyle?.(row)}>
                     <Table.Td>{(state.page - 1) * state.n + i + 1}</Table.Td>
                     {columns.map((c) => (
-                      <Table.Td key={c.label} style={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
-                        {/* Its full width: a badge hides what overflows it, so the table would squeeze it to "PUBL…". */}
+                      <Table.Td key={c.label}>
+                        {/* One line at its full width: a badge hides what overflows it, so the table would squeeze it to "PUBL…". */}
                         {c.nowrap ? <Box w="max-content">{c.render(row)}</Box> : c.render(row)}
                       </Table.Td>
                     ))}
