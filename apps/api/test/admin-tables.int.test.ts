@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSubjectsBodySchema } from '@cp/contract';
 import { subjectsPage } from '../src/modules/back-office/subjects';
-import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
+import { ADMIN, allPages, apiAs, newSubject, startTestApp, signedInAdmin, userWithToken, type TestApp } from './helpers';
 
 /**
  * The back-office's users and subjects tables read each sort from an index and take the unfiltered
@@ -11,23 +11,13 @@ import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 
 const column = async <T>(query: ReturnType<typeof sql>) => (await t.ctx.db.execute<Record<string, T>>(query)).rows.map((r) => Object.values(r)[0]!);
 
-/** Every page of a table as one list of `key` values. */
-async function allPages(path: string, body: Record<string, unknown>, key: string): Promise<string[]> {
-  const out: string[] = [];
-  for (let page = 1; ; page++) {
-    const res = (await admin.post(path, { ...body, page, n: 10 })).json();
-    out.push(...res.data.map((r: Record<string, string>) => r[key]));
-    if (page >= res.total_page) return out;
-  }
-}
 
 describe('the users table', () => {
   it('lists every sort in both directions as a plain sort would, with people who never logged in last either way', async () => {
@@ -51,7 +41,7 @@ describe('the users table', () => {
       for (const asc of [true, false]) {
         const dir = asc ? sql`ASC` : sql`DESC`;
         const expected = await column<string>(sql`SELECT username FROM users WHERE username LIKE ${`${tag}%`} ORDER BY ${key} ${dir} NULLS LAST, id ${dir}`);
-        expect(await allPages('/admin/users', { search: tag, order_by: orderBy, asc }, 'username'), `${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
+        expect(await allPages<string>(admin, '/admin/users', { search: tag, order_by: orderBy, asc }, 'username'), `${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
         // Unfiltered, the first page of everyone.
         const first = await column<string>(sql`SELECT username FROM users WHERE NOT is_service ORDER BY ${key} ${dir} NULLS LAST, id ${dir} LIMIT 10`);
         expect((await admin.post('/admin/users', { order_by: orderBy, asc, n: 10 })).json().data.map((u: { username: string }) => u.username)).toEqual(first);
@@ -96,7 +86,7 @@ describe('the subjects table', () => {
       for (const asc of [true, false]) {
         const dir = asc ? sql`ASC` : sql`DESC`;
         const expected = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.name LIKE ${`${tag}%`} ORDER BY ${key} ${dir}, s.id ${dir}`);
-        expect(await allPages('/admin/subjects', { search: tag, order_by: orderBy, asc }, 'subject_code'), `${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
+        expect(await allPages<string>(admin, '/admin/subjects', { search: tag, order_by: orderBy, asc }, 'subject_code'), `${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
         // The same search as a walk of the sort's index (what a search with thousands of matches does).
         const walked = [];
         for (const page of [1, 2]) {

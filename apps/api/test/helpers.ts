@@ -86,6 +86,25 @@ export function apiAs(t: TestApp, person?: Pick<Person, 'auth'>, listener: 'web'
   };
 }
 
+/** The administrator account a test app is started with (`startTestApp(ADMIN)`), for `signedInAdmin`. */
+export const ADMIN = { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' };
+
+/** Calls on the admin listener as the administrator of `ADMIN`, signed in. */
+export async function signedInAdmin(t: TestApp) {
+  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD } });
+  return apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+}
+
+/** Every page of a back-office table (10 rows a page) as one list of the rows' `key` values. */
+export async function allPages<V>(admin: ReturnType<typeof apiAs>, path: string, body: Record<string, unknown>, key: string): Promise<V[]> {
+  const out: V[] = [];
+  for (let page = 1; ; page++) {
+    const res = (await admin.post(path, { ...body, page, n: 10 })).json();
+    out.push(...res.data.map((r: Record<string, V>) => r[key]));
+    if (page >= res.total_page) return out;
+  }
+}
+
 /**
  * The category test subjects get unless a test says otherwise (Biology): with a category a subject is
  * finished, so other people can see it; without one it is a draft only its members see. Another seeded

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapter } from '../src/modules/chapters/service';
-import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+import { ADMIN, apiAs, newSubject, startTestApp, signedInAdmin, userWithToken, type Person, type TestApp } from './helpers';
 
 /**
  * The back-office's "used by subjects / chapters" figures are kept by triggers (migration 0029).
@@ -12,9 +12,8 @@ let t: TestApp;
 let owner: Person;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
   owner = await userWithToken(t);
 });
 afterAll(async () => t?.close());

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
+import { ADMIN, allPages, apiAs, newSubject, startTestApp, signedInAdmin, userWithToken, type TestApp } from './helpers';
 
 /**
  * The back-office's tickets and audit log read each sort from an index, take their totals from kept
@@ -10,9 +10,8 @@ import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 
@@ -20,15 +19,6 @@ type Sql = ReturnType<typeof sql>;
 const column = async <T>(query: Sql) => (await t.ctx.db.execute<Record<string, T>>(query)).rows.map((r) => Object.values(r)[0]!);
 const total = async (path: string, body: object) => (await admin.post(path, body)).json().total_record as number;
 
-/** Every page of a table as one list of `key` values. */
-async function allPages(path: string, body: Record<string, unknown>, key: string): Promise<number[]> {
-  const out: number[] = [];
-  for (let page = 1; ; page++) {
-    const res = (await admin.post(path, { ...body, page, n: 10 })).json();
-    out.push(...res.data.map((r: Record<string, number>) => r[key]));
-    if (page >= res.total_page) return out;
-  }
-}
 
 describe('the tickets table', () => {
   it('lists every sort in both directions as a plain sort would, unreplied tickets last by reply date either way', async () => {
@@ -44,9 +34,9 @@ describe('the tickets table', () => {
         const dir = asc ? sql`ASC` : sql`DESC`;
         const label = `${orderBy} ${asc ? 'asc' : 'desc'}`;
         const expected = await column<number>(sql`SELECT id FROM contact_tickets WHERE message LIKE ${`%${tag}%`} ORDER BY ${key} ${dir} NULLS LAST, id ${dir}`);
-        expect(await allPages('/admin/contacts/tickets', { search: tag, order_by: orderBy, asc }, 'ticket_id'), label).toEqual(expected);
+        expect(await allPages<number>(admin, '/admin/contacts/tickets', { search: tag, order_by: orderBy, asc }, 'ticket_id'), label).toEqual(expected);
         const unreplied = await column<number>(sql`SELECT id FROM contact_tickets WHERE replied_at IS NULL ORDER BY ${key} ${dir} NULLS LAST, id ${dir}`);
-        expect(await allPages('/admin/contacts/tickets', { unreplied_only: true, order_by: orderBy, asc }, 'ticket_id'), `unreplied ${label}`).toEqual(unreplied);
+        expect(await allPages<number>(admin, '/admin/contacts/tickets', { unreplied_only: true, order_by: orderBy, asc }, 'ticket_id'), `unreplied ${label}`).toEqual(unreplied);
       }
     }
   });
@@ -99,9 +89,9 @@ describe('the audit log', () => {
         const dir = asc ? sql`ASC` : sql`DESC`;
         const label = `${orderBy} ${asc ? 'asc' : 'desc'}`;
         const expected = await column<number>(sql`SELECT id::int FROM admin_audit WHERE reason LIKE ${`%${tag}%`} ORDER BY ${key} ${dir}, id ${dir}`);
-        expect(await allPages('/admin/audit', { search: tag, order_by: orderBy, asc }, 'audit_id'), label).toEqual(expected);
+        expect(await allPages<number>(admin, '/admin/audit', { search: tag, order_by: orderBy, asc }, 'audit_id'), label).toEqual(expected);
         const banned = await column<number>(sql`SELECT id::int FROM admin_audit WHERE action = 'user.ban' ORDER BY ${key} ${dir}, id ${dir}`);
-        expect(await allPages('/admin/audit', { action: 'user.ban', order_by: orderBy, asc }, 'audit_id'), `bans ${label}`).toEqual(banned);
+        expect(await allPages<number>(admin, '/admin/audit', { action: 'user.ban', order_by: orderBy, asc }, 'audit_id'), `bans ${label}`).toEqual(banned);
       }
     }
   });
@@ -165,7 +155,7 @@ describe('a search term no trigram index narrows', () => {
             const dir = asc ? 'ASC' : 'DESC';
             const expected = await column<number | string>(table.plain(term, `${key} ${dir}, id ${dir}`));
             const label = `${table.path} '${term}' by ${orderBy} ${dir}`;
-            expect(await allPages(table.path, { search: term, order_by: orderBy, asc }, table.key), label).toEqual(expected);
+            expect(await allPages<number>(admin, table.path, { search: term, order_by: orderBy, asc }, table.key), label).toEqual(expected);
             expect(await total(table.path, { search: term }), label).toBe(expected.length);
           }
         }
