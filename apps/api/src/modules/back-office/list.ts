@@ -81,7 +81,7 @@ export const inOrder = (ids: number[]): SQL => sql`unnest(${sql.param(ids)}::big
  * 'zq' over a million subjects, against 1.1 s for the pass). When more match, they are common, so
  * the caller's walk of the sort's index fills a page within a few rows.
  */
-export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
+async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
   const { rows } = await db.execute<{ total: number; ids: (number | string)[] | null }>(sql`
     WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k FROM ${q.from} WHERE ${q.where} LIMIT ${limit + 1})
     SELECT (SELECT count(*) FROM m)::int AS total,
@@ -100,9 +100,10 @@ export async function searchPageOf<R extends Record<string, unknown>, T>(
   search: string | undefined,
   matches: Matches & { rowsOf: (ids: number[]) => SQL },
   q: Parameters<typeof pageOf<R, T>>[1],
+  limit = SORTED_SEARCH_LIMIT,
 ): Promise<ListPage<T>> {
   if (search && !trigramsNarrow(search)) {
-    const few = await fewMatches(db, { ...matches, page: q.page, n: q.n });
+    const few = await fewMatches(db, { ...matches, page: q.page, n: q.n }, limit);
     if (few) return pageOf(db, { ...q, count: few.total, rows: () => matches.rowsOf(few.ids) });
   }
   return pageOf(db, q);

@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { fewMatches, inOrder, likePattern, orderClause, pageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
+import { inOrder, likePattern, orderClause, pageOf, searchPageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -79,21 +79,18 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
  * they find no more, those are counted and sorted; otherwise the page walks the sort's index, checking
  * each subject. A term without three letters or digits in a row has no trigram to narrow by: one
- * pass over the table finds few matches (`fewMatches`), or many, which walk and count in one pass.
+ * pass over the table finds few matches (`searchPageOf`), or many, which walk and count in one pass.
  */
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
   const filter = subjectsFilter(body);
   const key = SORTS[body.order_by];
   type Ids = (limit: number, offset: number) => SQL;
   // The page's ids in order, then the columns and counts for those rows only.
-  const page = (count: SQL | number, ids: Ids) => pageOf(ctx.db, {
-    count,
-    rows: (limit, offset) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
-      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids(limit, offset)}) p) p ON p.id = s.id ORDER BY p.pos`,
-    page: body.page,
-    n: body.n,
-    map: toAdminSubject,
-  });
+  const columnsOf = (ids: SQL) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
+      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`;
+  const pageQuery = (count: SQL | number, ids: Ids) =>
+    ({ count, rows: (limit: number, offset: number) => columnsOf(ids(limit, offset)), page: body.page, n: body.n, map: toAdminSubject });
+  const page = (count: SQL | number, ids: Ids) => pageOf(ctx.db, pageQuery(count, ids));
   const walk = (where: SQL): Ids => (limit, offset) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
   const unfiltered = !body.verified_only && !body.published_only;
@@ -106,9 +103,9 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
   const onePass = sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`;
   if (!trigramsNarrow(body.search)) {
-    const few = await fewMatches(ctx.db, { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
-      order: (k, id) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
-    return few ? page(few.total, () => sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`) : page(onePass, walk(matching));
+    const matches = { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
+      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), rowsOf: (ids: number[]) => columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`) };
+    return searchPageOf(ctx.db, body.search, matches, pageQuery(onePass, walk(matching)), sortedSearchLimit);
   }
   const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
     sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
