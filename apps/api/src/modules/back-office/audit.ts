@@ -15,12 +15,14 @@ const SORTS = { date: sql`a.created_at`, admin: sql`lower(a.admin_username)`, ac
 
 export type AuditFilter = Pick<AdminAuditBody, 'action' | 'start' | 'end'> & { search?: string };
 
+/** The text `admin_audit_search_idx` holds (on `admin_audit a`): every searched field. */
+const AUDIT_SEARCH_TEXT = sql`(a.admin_username || ' ' || a.target || ' ' || coalesce(a.reason, ''))`;
+
 export function auditWhere(f: AuditFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.action) parts.push(sql`a.action = ${f.action}`);
   if (f.start && f.end) parts.push(sql`a.created_at >= ${f.start}::date AND a.created_at < ${f.end}::date + 1`);
-  // The combined text is what `admin_audit_search_idx` holds.
-  if (f.search) parts.push(fieldsMatch(sql`(a.admin_username || ' ' || a.target || ' ' || coalesce(a.reason, ''))`, [sql`a.admin_username`, sql`a.target`, sql`a.reason`], f.search));
+  if (f.search) parts.push(fieldsMatch(AUDIT_SEARCH_TEXT, [sql`a.admin_username`, sql`a.target`, sql`a.reason`], f.search));
   return sql.join(parts, sql` AND `);
 }
 
