@@ -170,6 +170,7 @@ export async function generateDataset(handle: DatabaseHandle) {
     [TASK_UPDATE.entryApproved],
   );
   await generateSupportRows(handle);
+  await generateHistories(handle);
   // Statistics and visibility maps as autovacuum would have them on a live database.
   await pool.query('VACUUM ANALYZE');
   return describeDataset(handle);
@@ -203,13 +204,47 @@ export async function generateSupportRows({ pool }: DatabaseHandle) {
   );
 }
 
+/**
+ * What people leave behind as they work: the version every entry starts its history with (as
+ * `insertQuestion` writes it), 200 more of one entry of the large minigame (contributors' edits and
+ * the owner's reviews in turn, the last one its current state), and the logins each person keeps:
+ * a laptop and a phone, five for bench1.
+ */
+export async function generateHistories({ pool }: DatabaseHandle) {
+  await pool.query(
+    `INSERT INTO question_versions (question_id, question_object, status, editor_id, created_at)
+     SELECT id, question_object, CASE WHEN approved IS NULL THEN 'On Review' WHEN approved THEN 'Approved' ELSE 'Declined' END, created_by, created_at
+     FROM questions ORDER BY id`,
+  );
+  await pool.query(
+    `INSERT INTO question_versions (question_id, question_object, status, editor_id, comment, created_at)
+     SELECT q.id, CASE WHEN k = 200 THEN q.question_object ELSE jsonb_set(q.question_object, '{definition}', to_jsonb('Draft ' || k || ' of the meaning.')) END,
+            CASE WHEN k % 2 = 1 THEN 'On Review' ELSE 'Approved' END,
+            CASE WHEN k % 2 = 1 THEN e.id ELSE q.created_by END, CASE WHEN k % 2 = 0 THEN 'Checked, thank you.' END, q.created_at + k * interval '1 minute'
+     FROM (SELECT * FROM questions WHERE chapter_minigame_id = (SELECT chapter_minigame_id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) ORDER BY id LIMIT 1) q,
+          generate_series(1, 200) k JOIN users e ON e.username = 'bench' || (2 + k % 40)
+     ORDER BY k`,
+  );
+  await pool.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, created_at, last_seen_at, user_agent, ip)
+     SELECT sha256((u.id || ' ' || k)::text::bytea), u.id, now() + interval '20 days', now() - k * interval '3 days', now() - k * interval '2 hours',
+            (ARRAY['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+                   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'])[1 + k % 2],
+            '192.0.2.' || (1 + u.id % 250)
+     FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 5 ELSE 2 END) k`,
+  );
+}
+
 /** What the bench measures on a generated dataset (BENCH_REUSE=1 reads it from the last run's database). */
 export async function describeDataset({ pool }: DatabaseHandle) {
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
   const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
-  const counts = await pool.query<{ users: number; subjects: number; memberships: number; entries: number; minigames: number; pending: number; activities: number; notifications: number; tickets: number; audit: number }>(
+  // The entry generateHistories gave 200 versions more: the first of the large minigame.
+  const edited = await pool.query<{ id: number }>(`SELECT min(id) AS id FROM questions WHERE chapter_minigame_id = $1`, [large.rows[0]!.id]);
+  const counts = await pool.query<{ users: number; subjects: number; memberships: number; entries: number; versions: number; minigames: number; pending: number; activities: number; notifications: number; tickets: number; audit: number }>(
     `SELECT (SELECT count(*) FROM users)::int AS users, (SELECT count(*) FROM subjects)::int AS subjects,
-            (SELECT count(*) FROM subject_members)::int AS memberships, (SELECT count(*) FROM questions)::int AS entries, (SELECT count(*) FROM chapter_minigames)::int AS minigames,
+            (SELECT count(*) FROM subject_members)::int AS memberships, (SELECT count(*) FROM questions)::int AS entries,
+            (SELECT count(*) FROM question_versions)::int AS versions, (SELECT count(*) FROM chapter_minigames)::int AS minigames,
             (SELECT count(*) FROM questions WHERE approved IS NULL)::int AS pending,
             (SELECT count(*) FROM activities)::int AS activities, (SELECT count(*) FROM notifications)::int AS notifications,
             (SELECT count(*) FROM contact_tickets)::int AS tickets, (SELECT count(*) FROM admin_audit)::int AS audit`,
@@ -236,6 +271,8 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
-    summary: { scale: SCALE, users: counts.rows[0]!.users, subjects: counts.rows[0]!.subjects, memberships: counts.rows[0]!.memberships, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending, activities: counts.rows[0]!.activities, notifications: counts.rows[0]!.notifications, tickets: counts.rows[0]!.tickets, audit_records: counts.rows[0]!.audit },
+    /** An entry of the large minigame with 201 versions (History, View changes). */
+    editedEntry: edited.rows[0]!.id,
+    summary: { scale: SCALE, users: counts.rows[0]!.users, subjects: counts.rows[0]!.subjects, memberships: counts.rows[0]!.memberships, chapter_minigames: counts.rows[0]!.minigames, entries: counts.rows[0]!.entries, entry_versions: counts.rows[0]!.versions, large_minigame_entries: LARGE_MINIGAME + 20, entries_on_review: counts.rows[0]!.pending, activities: counts.rows[0]!.activities, notifications: counts.rows[0]!.notifications, tickets: counts.rows[0]!.tickets, audit_records: counts.rows[0]!.audit },
   };
 }

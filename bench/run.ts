@@ -19,7 +19,9 @@ import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUser
 import type { AppContext } from '../apps/api/src/platform/context';
 import { type Caller, rotate } from './calls';
 import { adminTableCases } from './admin-cases';
+import { catalogueCases } from './catalogue-cases';
 import { collaborationCases } from './collaboration-cases';
+import { contentCases } from './content-cases';
 import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
 import { startUpTimes } from './startup';
@@ -236,6 +238,7 @@ try {
       }),
     })),
     ...(await collaborationCases(base, auth, dataset, dbOnly, session, DURATION)),
+    ...(await contentCases(base, auth, dataset, dbOnly, session)),
     ...entryListCases.map(({ name, body }) => ({
       name: `entry list: ${name} (${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
       method: 'POST' as const,
@@ -262,6 +265,7 @@ try {
       },
     })),
     ...adminTableCases(adminBase, adminAuth, dbOnly, adminSession),
+    ...catalogueCases(base, auth, adminBase, adminAuth, dbOnly, { id: dataset.viewerId, username: dataset.login.username, email: `${dataset.login.username}@bench.local`, sessionId: 0 }, session, adminSession),
     ...dashboardCases.map(({ path: call, fn, name, query }) => ({
       name: `dashboard ${call} (${name})`,
       method: 'GET' as const,
@@ -274,9 +278,9 @@ try {
       },
     })),
   ];
-  // BENCH_ONLY=browse (any text, any case) measures only the endpoints whose name contains it.
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const cases = only ? allCases.filter((c) => c.name.toLowerCase().includes(only)) : allCases;
+  // BENCH_ONLY=browse (any text, any case; several separated by '|') measures only the endpoints whose name contains one.
+  const only = process.env.BENCH_ONLY?.toLowerCase().split('|');
+  const cases = only ? allCases.filter((c) => only.some((text) => c.name.toLowerCase().includes(text))) : allCases;
   if (process.env.BENCH_EXPLAIN === '1') {
     const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!));
     console.log('\nSequential scans of tables above 10,000 rows:');

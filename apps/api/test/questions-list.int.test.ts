@@ -39,6 +39,18 @@ describe('GET questions/{mg}/banner', () => {
       content_minigame_id: mg,
     });
   });
+
+  it("counts the shared content's entries for a minigame that shares another's", async () => {
+    const { code, mg } = await minigameWithEntries();
+    const other = await publishableContent(t, code, owner.user.id, { name: 'Chapter two', entries: 0 });
+    await t.ctx.db.update(schema.chapterMinigames).set({ parentId: mg }).where(eq(schema.chapterMinigames.id, other.chapterMinigameId));
+    const res = await apiAs(t, owner).get(`/questions/${other.chapterMinigameId}/banner`);
+    expect(res.json().data).toMatchObject({
+      summary: { valid_question: 8, review_question: 3, required_question: 2, last_editor: owner.user.username },
+      chapter_name: 'Chapter two',
+      content_minigame_id: mg,
+    });
+  });
 });
 
 describe('POST questions/{mg}/list', () => {

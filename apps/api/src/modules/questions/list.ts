@@ -21,14 +21,14 @@ export async function readableMinigame(ctx: AppContext, userId: number, mg: numb
 /** `GET questions/{mg}/banner`. */
 export async function questionBanner(ctx: AppContext, userId: number, mg: number): Promise<QuestionBanner> {
   const { place, contentId } = await readableMinigame(ctx, userId, mg);
-  const summary = entrySummary(...(await Promise.all([contentEntryIds(ctx.db, contentId), lastEntryChange(ctx.db, contentId)])));
+  const last = await lastEntryChange(ctx.db, contentId);
   return {
     summary: {
-      required_question: Math.max(0, place.minimum_entries - summary.valid),
-      review_question: summary.review,
-      valid_question: summary.valid,
-      last_update: summary.last_update ? toIso(summary.last_update) : null,
-      last_editor: summary.last_editor,
+      required_question: Math.max(0, place.minimum_entries - place.valid_count),
+      review_question: place.pending_count,
+      valid_question: place.valid_count,
+      last_update: last ? toIso(last.last_update) : null,
+      last_editor: last?.last_editor ?? null,
     },
     minigame_data: { icon: place.icon, name: place.name, screenshots: place.screenshots, video: place.video },
     module_id: place.module_id,
@@ -37,11 +37,6 @@ export async function questionBanner(ctx: AppContext, userId: number, mg: number
     content_minigame_id: contentId,
     response_eval: place.response_eval,
   };
-}
-
-/** The banner's counts and latest change. */
-function entrySummary(entries: { review: number[]; valid: number }, last: { last_update: Date | string; last_editor: string | null } | undefined) {
-  return { valid: entries.valid, review: entries.review.length, last_update: last?.last_update ?? null, last_editor: last?.last_editor ?? null };
 }
 
 /** The place of `id` in an ascending list of ids (binary search), or -1. */

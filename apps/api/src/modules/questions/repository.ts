@@ -17,16 +17,21 @@ export async function insertQuestion(db: DbOrTx, values: typeof questions.$infer
   return row!;
 }
 
-/** A chapter minigame with what the question page needs around it (chapter, subject code, catalogue minigame). */
+/**
+ * A chapter minigame with what the question page needs around it (chapter, subject code, catalogue
+ * minigame), and the kept counts of its content's approved entries and entries on review.
+ */
 export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
   const [row] = await executePrepared<{
     id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
     minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
-    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null;
+    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
   }>(db, sql`
     SELECT cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden, s.code AS subject_code,
-           m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval
+           m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval,
+           coalesce(pcm.valid_count, cm.valid_count) AS valid_count, coalesce(pcm.pending_count, cm.pending_count) AS pending_count
     FROM chapter_minigames cm
+    LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
     JOIN minigames m ON m.id = cm.minigame_id
