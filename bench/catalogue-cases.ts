@@ -21,7 +21,7 @@ export function catalogueCases(base: string, auth: Record<string, string>, admin
   const config = loadConfig();
   const call = (name: string, path: string, url: string, headers: Record<string, string>, sql?: () => Promise<unknown>) =>
     ({ name, method: 'GET' as const, path: `/api/v1${path}`, url: `${url}/api/v1${path}`, headers, sql });
-  const plainList = adminPlainListBodySchema.parse({}) as Required<ReturnType<typeof adminPlainListBodySchema.parse>>;
+  const plainList = adminPlainListBodySchema.parse({}) as Parameters<typeof faqPage>[1];
   const adminList = (name: string, path: string, run: () => Promise<unknown>) =>
     ({ name, method: 'POST' as const, path: `/api/v1${path}`, url: `${adminBase}/api/v1${path}`, headers: adminAuth, bodies: [{}], sql: withSession(adminSession, run) });
   return [

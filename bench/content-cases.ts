@@ -13,8 +13,8 @@ type Dataset = Awaited<ReturnType<typeof describeDataset>>;
 /**
  * The calls around a subject's content that open with its pages, as bench1 (the chapters subject's
  * owner): the entry page's banner on the large minigame, an entry's History and View changes (201
- * versions), the publish check, the prerequisite lookup of three subjects, the diagnostic games, and
- * the minigames a chapter can add.
+ * versions), the publish check, the prerequisite lookup of three subjects, the diagnostic games (the
+ * subject has a diagnostic test), and the minigames a chapter can add.
  */
 export async function contentCases(base: string, auth: Record<string, string>, dataset: Dataset, ctx: AppContext, session: () => Promise<unknown>) {
   const viewer = dataset.viewerId;
@@ -34,9 +34,8 @@ export async function contentCases(base: string, auth: Record<string, string>, d
   const { rows: others } = await ctx.db.execute<{ code: string }>(sql`
     SELECT code FROM subjects WHERE code LIKE 'B0%' AND NOT private AND NOT adaptive AND deleted_at IS NULL ORDER BY id LIMIT 2`);
   const codes = [code, ...others.map((o) => o.code)];
-  // The diagnostic games are listed for a subject that has a diagnostic test.
-  await ctx.db.execute(sql`UPDATE subjects SET has_diagnostic_test = true WHERE code = ${code}`);
-  const { moduleId, chapterId } = { moduleId: chapter!.module_id, chapterId: chapter!.chapter_id };
+  const moduleId = chapter!.module_id;
+  const chapterId = chapter!.chapter_id;
   const get = (name: string, path: string, url: string, run: () => Promise<unknown>) =>
     ({ name, method: 'GET' as const, path: `/api/v1${path}`, url: `${api}${url}`, headers: auth, sql: withSession(run) });
   return [

@@ -68,10 +68,10 @@ export async function generateDataset(handle: DatabaseHandle) {
      ON CONFLICT DO NOTHING`,
     [USERS],
   );
-  // One subject of bench1 with 50 chapters of 5 minigames each, 20 entries per minigame (the chapters endpoint).
+  // One subject of bench1 with 50 chapters of 5 minigames each, 20 entries per minigame (the chapters endpoint), and a diagnostic test.
   await pool.query(
-    `INSERT INTO subjects (code, name, description, owner_id, category_id)
-     SELECT 'BCHAPTER', 'Chapters at scale', 'Fifty chapters of five minigames.', u.id, (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1)
+    `INSERT INTO subjects (code, name, description, owner_id, category_id, has_diagnostic_test)
+     SELECT 'BCHAPTER', 'Chapters at scale', 'Fifty chapters of five minigames.', u.id, (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1), true
      FROM users u WHERE u.username = 'bench1'`,
   );
   await pool.query(
