@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, Group, LoadingOverlay, Pagination, Paper, Select, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { ADMIN_PAGE_SIZES } from '@cp/contract';
+import { ADMIN_COUNT_LIMIT, ADMIN_PAGE_SIZES } from '@cp/contract';
 import { EmptyState, Loading, useStayOnLastPage } from '@cp/ui';
 import type { ListState } from '../lib/list-state';
 
@@ -38,6 +38,13 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   toolbar?: ReactNode;
   minWidth?: number;
 }
+
+/**
+ * M of 'Showing N of M entries'. A count the server stopped at its limit is one more than it and
+ * reads "more than 10,000"; a whole table's kept total is exact at any size.
+ */
+export const totalText = (total: number) =>
+  total === ADMIN_COUNT_LIMIT + 1 ? `more than ${ADMIN_COUNT_LIMIT.toLocaleString('en')}` : total.toLocaleString('en');
 
 /**
  * Every back-office table (spec 3 §2): search (200 ms after typing), sortable headers, 10/25/50/100
@@ -141,7 +148,7 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
               allowDeselect={false}
             />
             <Text fz="sm" c="dimmed" role="status">
-              Showing {rows?.length ?? 0} of {total} entries
+              Showing {rows?.length ?? 0} of {totalText(total)} entries
             </Text>
           </Group>
           {pages > 1 && (

@@ -4,7 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { toIso } from '../../platform/time';
-import { fieldsMatch, inOrder, orderClause, searchPageOf, type ListPage } from './list';
+import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf, type ListPage } from './list';
 
 /** The one way an admin action is recorded; called inside the action's own transaction. */
 export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
@@ -50,7 +50,7 @@ export const AUDIT_SELECT = sql`SELECT a.id, a.created_at, a.admin_username, a.a
 
 export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditBody, 'page' | 'n' | 'order_by' | 'asc'>> & AuditFilter): Promise<ListPage<AuditEntry>> {
   const where = auditWhere(body);
-  // The whole log, or one action of it, is a kept total (migration 0030); a search or a range counts its matches.
+  // The whole log, or one action of it, is a kept total (migration 0030); a search or a range counts its matches, up to the limit.
   const kept = !body.search && !(body.start && body.end);
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id);
   const matches = {
@@ -60,7 +60,7 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept
       ? sql`SELECT coalesce(sum(records), 0)::int AS n FROM audit_totals WHERE ${body.action ? sql`action = ${body.action}` : sql`true`}`
-      : sql`SELECT count(*)::int AS n FROM admin_audit a WHERE ${where}`,
+      : boundedCount(matches.from, where),
     rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,

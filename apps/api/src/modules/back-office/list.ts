@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ADMIN_COUNT_LIMIT } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 
 export interface ListPage<T> {
@@ -28,6 +29,10 @@ export async function pageOf<R extends Record<string, unknown>, T>(
   const [n, rows] = await Promise.all([total(q.count), db.execute<R>(q.rows(q.n, (q.page - 1) * q.n))]);
   return { total: n, rows: (rows.rows as R[]).map(q.map) };
 }
+
+/** How many rows of `from` match `where`, up to ADMIN_COUNT_LIMIT + 1 (the table then says "more than"). */
+export const boundedCount = (from: SQL, where: SQL): SQL =>
+  sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT ${ADMIN_COUNT_LIMIT + 1}) m`;
 
 /** `%term%` for ILIKE, with the pattern characters of the term taken literally. */
 export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

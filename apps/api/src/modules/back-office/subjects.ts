@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { adminMessages, NOTIFICATION, type AdminSubject, type AdminSubjectsBody } from '@cp/contract';
+import { ADMIN_COUNT_LIMIT, adminMessages, NOTIFICATION, type AdminSubject, type AdminSubjectsBody } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { inOrder, likePattern, orderClause, pageOf, searchPageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
+import { boundedCount, inOrder, likePattern, orderClause, pageOf, searchPageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -97,11 +97,11 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   if (!body.search) {
     return page(unfiltered
       ? sql`SELECT (${keptTotal('subjects')} + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
-      : sql`SELECT count(*)::int AS n FROM subjects s WHERE ${filter}`, walk(sql`true`));
+      : boundedCount(sql`subjects s`, filter), walk(sql`true`));
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
-  const onePass = sql`SELECT count(*)::int AS n FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${matching} AND ${filter}`;
+  const onePass = boundedCount(sql`subjects s JOIN users o ON o.id = s.owner_id`, sql`${matching} AND ${filter}`);
   if (!trigramsNarrow(body.search)) {
     const matches = { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), rowsOf: (ids: number[]) => columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`) };
@@ -109,16 +109,19 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   }
   const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
     sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
-  // Each way asked for at most one more than the limit: when together they find no more than the
+  // Each way asked for at most one more than a limit: when together they find no more than the
   // limit, no way was cut short, so these are all the matches and their count is exact.
-  const capped = sql.join(ways.map((w) => sql`(${w} LIMIT ${sortedSearchLimit + 1})`), sql` UNION `);
+  const waysUpTo = (limit: number) => sql.join(ways.map((w) => sql`(${w} LIMIT ${limit + 1})`), sql` UNION `);
+  const capped = waysUpTo(sortedSearchLimit);
   const probe = await ctx.db.execute<{ n: number; kept: number }>(
     sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${filter}))::int AS kept FROM subjects s WHERE s.id IN (${capped})`);
   const { n, kept } = probe.rows[0]!;
   if (n > sortedSearchLimit) {
-    // Many matches: the union of the ways counts them (it costs what they number); with a filter as
-    // well, one pass over the table, since a semi-join of a large union back to subjects can run for minutes.
-    return page(unfiltered ? sql`SELECT count(*)::int AS n FROM (${sql.join(ways, sql` UNION `)}) m` : onePass, walk(matching));
+    // Many matches, counted up to ADMIN_COUNT_LIMIT: by the ways (more than that if one is cut
+    // short); with a filter as well, in one pass over the table, since a semi-join of a large union
+    // back to subjects can run for minutes.
+    const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${waysUpTo(ADMIN_COUNT_LIMIT)}) m`;
+    return page(unfiltered ? count : onePass, walk(matching));
   }
   // The few matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them
   // for a walk of the whole index that compares every subject with every match.

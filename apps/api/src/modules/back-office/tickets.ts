@@ -12,7 +12,7 @@ import { decodeAttachments } from '../contact/service';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
-import { fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
+import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
 const SORTS = { date: sql`t.created_at`, sender_email: sql`t.email`, topic: sql`t.topic`, reply_date: sql`t.replied_at` } as const;
 
@@ -52,7 +52,7 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   if (body.start && body.end) parts.push(sql`t.created_at >= ${body.start}::date AND t.created_at < ${body.end}::date + 1`);
   if (body.search) parts.push(fieldsMatch(TICKET_SEARCH_TEXT, [sql`t.email`, sql`t.topic`, sql`t.message`], body.search));
   const where = sql.join(parts, sql` AND `);
-  // All tickets, or all unreplied ones, are kept totals (migration 0030); other filters count their matches.
+  // All tickets, or all unreplied ones, are kept totals (migration 0030); other filters count their matches, up to the limit.
   const kept = !body.search && !(body.start && body.end);
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'reply_date');
   const matches = {
@@ -60,7 +60,7 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
     rowsOf: (ids: number[]) => sql`SELECT ${COLUMNS} FROM contact_tickets t JOIN ${inOrder(ids)} ON p.id = t.id ORDER BY p.pos`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
-    count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : sql`SELECT count(*)::int AS n FROM contact_tickets t WHERE ${where}`,
+    count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : boundedCount(matches.from, where),
     rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,

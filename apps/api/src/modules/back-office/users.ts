@@ -10,7 +10,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { inBatches, CSV_BATCH } from './csv';
-import { fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
+import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
 /** Each sort key is an index's expression (users table, "the back-office's users table"). */
 const SORTS = {
@@ -79,8 +79,8 @@ export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>)
     rowsOf: (ids: number[]) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN ${inOrder(ids)} ON p.id = u.id ORDER BY p.pos`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
-    // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches.
-    count: unfiltered ? sql`SELECT ${keptTotal('users')}::int AS n` : sql`SELECT count(*)::int AS n FROM users u WHERE ${where}`,
+    // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches, up to the limit.
+    count: unfiltered ? sql`SELECT ${keptTotal('users')}::int AS n` : boundedCount(matches.from, where),
     // The page's ids first (index order), then the columns and counts for those rows only.
     rows: (limit, offset) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
         SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${matches.order(matches.key, sql`u.id`)}
