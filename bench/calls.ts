@@ -7,5 +7,11 @@ export function rotate<T>(bodies: T[], run: (body: T) => Promise<unknown>) {
   return () => run(bodies[next++ % bodies.length]!);
 }
 
+/** An endpoint's SQL as a request runs it: the session lookup (`session`), then the service's own queries (`fn`). */
+export const afterSession = (session: () => Promise<unknown>, fn: () => Promise<unknown>) => async () => {
+  await session();
+  await fn();
+};
+
 /** One caller of a case that spreads its requests over many users: the path it calls, and its headers. */
 export type Caller = { path: string; headers: Record<string, string> };

@@ -10,7 +10,7 @@ import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { contributedSubjects, ownedSubjects } from '../apps/api/src/modules/subjects/profile-lists';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { hashToken, newToken } from '../apps/api/src/platform/tokens';
-import { type Caller, rotate } from './calls';
+import { afterSession, type Caller, rotate } from './calls';
 import type { generateDataset } from './dataset';
 
 type Dataset = Awaited<ReturnType<typeof generateDataset>>;
@@ -47,10 +47,7 @@ export async function collaborationCases(base: string, auth: Record<string, stri
   const code = dataset.chapterSubject;
   const user = dataset.login.username;
   const api = `${base}/api/v1`;
-  const withSession = (fn: () => Promise<unknown>) => async () => {
-    await session();
-    await fn();
-  };
+  const withSession = (fn: () => Promise<unknown>) => afterSession(session, fn);
   const mineBodies = [{}, { sort: '2-a', filter: [3] }, { search: 'fract', filter: [4] }, { sort: '3-d', page: 2 }];
   const historyBodies = [{ page: 1 }, { page: 50 }];
   // 60 calls a minute per user: enough owners that even 4,000 calls a second stay under it.

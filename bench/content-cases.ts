@@ -6,6 +6,7 @@ import { subjectDiagnosticGames } from '../apps/api/src/modules/subjects/detail'
 import { prerequisiteLookup } from '../apps/api/src/modules/subjects/prerequisites';
 import { publishCheck } from '../apps/api/src/modules/subjects/publish';
 import type { AppContext } from '../apps/api/src/platform/context';
+import { afterSession } from './calls';
 import type { describeDataset } from './dataset';
 
 type Dataset = Awaited<ReturnType<typeof describeDataset>>;
@@ -20,10 +21,6 @@ export async function contentCases(base: string, auth: Record<string, string>, d
   const viewer = dataset.viewerId;
   const code = dataset.chapterSubject;
   const api = `${base}/api/v1`;
-  const withSession = (fn: () => Promise<unknown>) => async () => {
-    await session();
-    await fn();
-  };
   // The first chapter, and the teaching format of its first minigame (which also has others it could add).
   const { rows: [chapter] } = await ctx.db.execute<{ chapter_id: number; module_id: number }>(sql`
     SELECT c.id AS chapter_id, min(x.teaching_material_id) AS module_id
@@ -37,7 +34,7 @@ export async function contentCases(base: string, auth: Record<string, string>, d
   const moduleId = chapter!.module_id;
   const chapterId = chapter!.chapter_id;
   const get = (name: string, path: string, url: string, run: () => Promise<unknown>) =>
-    ({ name, method: 'GET' as const, path: `/api/v1${path}`, url: `${api}${url}`, headers: auth, sql: withSession(run) });
+    ({ name, method: 'GET' as const, path: `/api/v1${path}`, url: `${api}${url}`, headers: auth, sql: afterSession(session, run) });
   return [
     get(`entry page banner (${dataset.summary.large_minigame_entries} entries)`, '/questions/{mg}/banner', `/questions/${dataset.largeMinigame}/banner`,
       () => questionBanner(ctx, viewer, dataset.largeMinigame)),

@@ -13,6 +13,9 @@ const SUBJECTS = Number(process.env.BENCH_SUBJECTS ?? Math.max(300, Math.round(1
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? Math.max(20_000, Math.round(1_000_000 * SCALE)));
 /** The entries of the one large minigame the entry list is measured on (page 1, a deep page, a search). */
 const LARGE_MINIGAME = 5_000;
+/** That minigame's id: the first minigame of the chapters subject's first chapter. */
+const LARGE_MINIGAME_ID = `(SELECT min(cm.id) FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id
+  WHERE s.code = 'BCHAPTER' AND c.position = 1)`;
 /** Subjects bench1 manages on top of those it owns, every entry of them on review (the task page). */
 const MANAGED_SUBJECTS = 200;
 
@@ -94,9 +97,8 @@ export async function generateDataset(handle: DatabaseHandle) {
   await pool.query(
     `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
      SELECT c.subject_id, cm.id, ${ENTRY_SQL}, CASE WHEN g % 10 = 0 THEN NULL ELSE true END, cm.creator_id
-     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id,
-          generate_series(1, $1) g, LATERAL ${WORDS_SQL}
-     WHERE s.code = 'BCHAPTER' AND c.position = 1 AND cm.id = (SELECT min(x.id) FROM chapter_minigames x WHERE x.chapter_id = c.id)`,
+     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id, generate_series(1, $1) g, LATERAL ${WORDS_SQL}
+     WHERE cm.id = ${LARGE_MINIGAME_ID}`,
     [LARGE_MINIGAME],
   );
   // The rest of the entries spread over every generated subject: one chapter, two minigames each.
@@ -221,7 +223,7 @@ export async function generateHistories({ pool }: DatabaseHandle) {
      SELECT q.id, CASE WHEN k = 200 THEN q.question_object ELSE jsonb_set(q.question_object, '{definition}', to_jsonb('Draft ' || k || ' of the meaning.')) END,
             CASE WHEN k % 2 = 1 THEN 'On Review' ELSE 'Approved' END,
             CASE WHEN k % 2 = 1 THEN e.id ELSE q.created_by END, CASE WHEN k % 2 = 0 THEN 'Checked, thank you.' END, q.created_at + k * interval '1 minute'
-     FROM (SELECT * FROM questions WHERE chapter_minigame_id = (SELECT chapter_minigame_id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1) ORDER BY id LIMIT 1) q,
+     FROM (SELECT * FROM questions WHERE chapter_minigame_id = ${LARGE_MINIGAME_ID} ORDER BY id LIMIT 1) q,
           generate_series(1, 200) k JOIN users e ON e.username = 'bench' || (2 + k % 40)
      ORDER BY k`,
   );
@@ -238,7 +240,7 @@ export async function generateHistories({ pool }: DatabaseHandle) {
 /** What the bench measures on a generated dataset (BENCH_REUSE=1 reads it from the last run's database). */
 export async function describeDataset({ pool }: DatabaseHandle) {
   const { rows } = await pool.query<{ id: number }>(`SELECT id FROM users WHERE username = 'bench1'`);
-  const large = await pool.query<{ id: number }>(`SELECT chapter_minigame_id AS id FROM questions GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+  const large = await pool.query<{ id: number }>(`SELECT ${LARGE_MINIGAME_ID} AS id`);
   // The entry generateHistories gave 200 versions more: the first of the large minigame.
   const edited = await pool.query<{ id: number }>(`SELECT min(id) AS id FROM questions WHERE chapter_minigame_id = $1`, [large.rows[0]!.id]);
   const counts = await pool.query<{ users: number; subjects: number; memberships: number; entries: number; versions: number; minigames: number; pending: number; activities: number; notifications: number; tickets: number; audit: number }>(

@@ -265,7 +265,7 @@ try {
       },
     })),
     ...adminTableCases(adminBase, adminAuth, dbOnly, adminSession),
-    ...catalogueCases(base, auth, adminBase, adminAuth, dbOnly, { id: dataset.viewerId, username: dataset.login.username, email: `${dataset.login.username}@bench.local`, sessionId: 0 }, session, adminSession),
+    ...catalogueCases(base, auth, adminBase, adminAuth, dataset, dbOnly, session, adminSession),
     ...dashboardCases.map(({ path: call, fn, name, query }) => ({
       name: `dashboard ${call} (${name})`,
       method: 'GET' as const,
