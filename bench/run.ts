@@ -18,6 +18,7 @@ import { managerTasks } from '../apps/api/src/modules/tasks/service';
 import { categoryDistribution, dailyAnalytics, generalStatistics, mostActiveUsers, mostPlayedSubjects } from '../apps/api/src/modules/back-office/dashboard';
 import type { AppContext } from '../apps/api/src/platform/context';
 import { type Caller, rotate } from './calls';
+import { cpuReader, perRequest } from './cpu';
 import { adminTableCases } from './admin-cases';
 import { catalogueCases } from './catalogue-cases';
 import { collaborationCases } from './collaboration-cases';
@@ -172,12 +173,15 @@ try {
     { name: 'by subject, page 50', body: { order_by: 0, asc: true, page: 50 } },
     ...TASK_COLUMNS.flatMap((column, order_by) => (order_by === DEFAULT_TASK_SORT ? [] : [{ name: `by ${column.toLowerCase()}, page 1`, body: { order_by, asc: true } }])),
   ];
+  const readCpu = await cpuReader(server.pid!, path.join(dataDir, 'pg'));
   /**
    * One endpoint under load, beside the SQL it runs; `ratio` = p50 ÷ (1.5 × SQL p50 + 2), which the
    * target keeps ≤ 1. Without `url` only the SQL is timed.
    */
   const measure = async (c: { name: string; method: 'GET' | 'POST'; path: string; url?: string; headers: Record<string, string>; bodies?: unknown[]; callers?: Caller[]; sql?: () => Promise<unknown> }) => {
+    const before = await readCpu();
     const http = c.url ? await load(c.url, c.headers, { bodies: c.bodies, callers: c.callers }) : null;
+    const cpu = http ? perRequest(before, await readCpu(), http.requests, CONNECTIONS) : null;
     const sql = c.sql ? await timeCall(c.sql) : null;
     return {
       name: c.name,
@@ -191,6 +195,10 @@ try {
       sql_p50_ms: sql ? round(sql.p50_ms) : null,
       sql_p95_ms: sql ? round(sql.p95_ms) : null,
       ratio: sql && http ? round(http.latency_ms.p50 / (1.5 * sql.p50_ms + 2)) : null,
+      // CPU per request (API process, PostgreSQL, load generator) and the mean latency it allows at
+      // this many connections on this machine's cores (bench/cpu.ts).
+      cpu_ms_per_request: cpu ? { api: round(cpu.api_ms), db: round(cpu.db_ms), client: round(cpu.client_ms) } : null,
+      latency_floor_ms: cpu ? round(cpu.latency_floor_ms) : null,
       requests: http?.requests ?? 0,
       non_2xx: http?.non_2xx ?? 0,
       errors: http?.errors ?? 0,
@@ -291,7 +299,9 @@ try {
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint.`);
-  console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio, 'non-2xx': r.non_2xx })));
+  console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio,
+    'cpu/req api+db+client': r.cpu_ms_per_request ? `${r.cpu_ms_per_request.api}+${r.cpu_ms_per_request.db}+${r.cpu_ms_per_request.client}` : null,
+    floor: r.latency_floor_ms, 'non-2xx': r.non_2xx })));
   console.log('Written to bench/results/latest.json');
 } finally {
   if (!serverExited) {
