@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerEdgeGuards(app);
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
   await registerRateLimit(app, ctx.config, ctx.redis);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20 } });

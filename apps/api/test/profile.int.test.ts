@@ -195,6 +195,14 @@ describe('POST /user/info/update', () => {
     expect((await t.app.inject({ url: `/api/v1/auth/verify/${link}` })).statusCode).toBe(400);
   });
 
+  it('shows a pending address only while its link is valid', async () => {
+    const { user, token } = await userWithToken(t);
+    await update(token, { email: 'later.address@school.example.org', current_password: 'correct horse battery' });
+    expect((await info(token)).json().data.pending_email).toBe('later.address@school.example.org');
+    await t.ctx.db.update(schema.userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.userTokens.userId, user.id));
+    expect((await info(token)).json().data.pending_email).toBeNull();
+  });
+
   it('throttles e-mail changes per user like the live check (they tell whether an address is taken)', async () => {
     const { token } = await userWithToken(t);
     const probe = (email: string) => update(token, { email, current_password: 'correct horse battery' });

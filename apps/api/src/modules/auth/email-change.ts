@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accountMessages, type UserUpdateBody } from '@cp/contract';
-import { schema } from '@cp/db';
+import { perDatabase, schema, type Db } from '@cp/db';
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/errors';
 import { googleVerifierFor } from './google';
@@ -41,14 +41,19 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, newAddr
   await sendMail(ctx, emailChangeNoticeMail(user.email, user.username, newAddress, `${ctx.config.publicOrigin}/forgot`));
 }
 
-/** The address waiting for its confirmation link, if any. */
-export async function pendingEmailOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | null> {
+const pendingEmail = perDatabase((db: Db) => {
   const t = schema.userTokens;
-  const [row] = await ctx.db
+  return db
     .select({ email: t.email })
     .from(t)
-    .where(and(eq(t.userId, userId), eq(t.kind, 'email_change'), isNull(t.usedAt), gt(t.expiresAt, new Date())))
+    .where(and(eq(t.userId, sql.placeholder('userId')), eq(t.kind, 'email_change'), isNull(t.usedAt), gt(t.expiresAt, sql.placeholder('now'))))
     .orderBy(desc(t.id))
-    .limit(1);
+    .limit(1)
+    .prepare('pending_email');
+});
+
+/** The address waiting for its confirmation link, if any (read with every profile of one's own). */
+export async function pendingEmailOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | null> {
+  const [row] = await pendingEmail(ctx.db).execute({ userId, now: new Date().toISOString() });
   return row?.email ?? null;
 }

@@ -11,7 +11,7 @@ import { hasBadWords } from '../moderation/bad-words';
 import { throttle } from '../../platform/throttle';
 import { confirmIdentity, pendingEmailOf, requestEmailChange } from '../auth/email-change';
 import { assertCleanUsername, RULES } from '../auth/service';
-import { emailTaken, findUserByUsername, usernameTaken } from '../users/repository';
+import { emailTaken, findUserById, findUserByUsername, usernameTaken } from '../users/repository';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -48,7 +48,7 @@ export function toUserInfo(user: UserRow, isMe: boolean, pendingEmail: string | 
 export async function getUserInfo(ctx: AppContext, viewer: AuthUser, username: string): Promise<UserInfo> {
   const isMe = username === 'me' || username.toLowerCase() === viewer.username.toLowerCase();
   const user = isMe
-    ? await ctx.db.query.users.findFirst({ where: eq(schema.users.id, viewer.id) })
+    ? await findUserById(ctx.db, viewer.id)
     : await findUserByUsername(ctx.db, username);
   if (!user || (!isMe && user.banned)) throw notFound(accountMessages.userNotFound);
   return toUserInfo(user, isMe, isMe ? await pendingEmailOf(ctx, user.id) : null);

@@ -26,7 +26,23 @@ const LEGAL_HTML: sanitizeHtml.IOptions = {
   },
 };
 
-export const sanitizeLegalHtml = (html: string) => sanitizeHtml(html, LEGAL_HTML);
+/**
+ * Sanitised markup by stored markup. Pages are sanitised when saved and again when read (in case a
+ * row was written some other way); there are a handful, so each is parsed once per process, not
+ * on every read of the back-office's list (28% of that call's CPU).
+ */
+const sanitised = new Map<string, string>();
+const SANITISED_KEPT = 32;
+
+export function sanitizeLegalHtml(html: string): string {
+  let clean = sanitised.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, LEGAL_HTML);
+    if (sanitised.size >= SANITISED_KEPT) sanitised.clear();
+    sanitised.set(html, clean);
+  }
+  return clean;
+}
 
 export async function listFaq(ctx: AppContext): Promise<FaqItem[]> {
   const rows = await ctx.db.select().from(schema.faqs).orderBy(asc(schema.faqs.position), asc(schema.faqs.id));
