@@ -77,6 +77,17 @@ describe('Profile › Security: active sessions', () => {
 });
 
 describe('session lifetime', () => {
+  it('lists only live sessions: not one past its idle limit or its absolute end', async () => {
+    const p = await person();
+    const current = await p.loginFrom(CHROME, '198.51.100.70');
+    await p.loginFrom(SAFARI, '198.51.100.71');
+    await p.loginFrom(SAFARI, '198.51.100.72');
+    await t.ctx.db.update(schema.sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(schema.sessions.ip, '198.51.100.71'));
+    await t.ctx.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.ip, '198.51.100.72'));
+    const listed = (await call(current, '/auth/sessions')).json().data as { ip: string; current: boolean }[];
+    expect(listed.map((s) => [s.ip, s.current])).toEqual([['198.51.100.70', true]]);
+  });
+
   it('a session unused for longer than SESSION_IDLE_DAYS ends, even before its absolute end', async () => {
     const p = await person();
     const token = await p.loginFrom(CHROME, '198.51.100.50');

@@ -76,6 +76,13 @@ export function liveSession(config: Pick<Config, 'sessionIdleMs'>, now = Date.no
   return and(gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs)))!;
 }
 
+/** The same rule for prepared statements, its two times as placeholders that `liveSessionTimes` fills. */
+export const liveSessionPlaceholders = () =>
+  and(gt(schema.sessions.expiresAt, sql.placeholder('now')), gt(schema.sessions.lastSeenAt, sql.placeholder('idleSince')))!;
+
+export const liveSessionTimes = (config: Pick<Config, 'sessionIdleMs'>, now = Date.now()) =>
+  ({ now: new Date(now).toISOString(), idleSince: new Date(now - config.sessionIdleMs).toISOString() });
+
 /** Deletes every session that is no longer live (housekeeping). */
 export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db' | 'config'>) {
   const { sessions } = schema;
@@ -106,14 +113,14 @@ const sessionLookup = perDatabase((db: Db) => {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), liveSessionPlaceholders()))
     .limit(1)
     .prepare('resolve_session');
 });
 
 async function resolveSession(ctx: AppContext, token: string) {
   const now = Date.now();
-  const [row] = await sessionLookup(ctx.db).execute({ hash: hashToken(token), now: new Date(now).toISOString(), idleSince: new Date(now - ctx.config.sessionIdleMs).toISOString() });
+  const [row] = await sessionLookup(ctx.db).execute({ hash: hashToken(token), ...liveSessionTimes(ctx.config, now) });
   if (row && now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
     await ctx.db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, row.sessionId));
   }

@@ -1,8 +1,8 @@
 import Bowser from 'bowser';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { sessionMessages, type ActiveSession } from '@cp/contract';
-import { schema } from '@cp/db';
-import { endUserSessions, liveSession, type AuthUser } from '../../platform/auth';
+import { perDatabase, schema, type Db } from '@cp/db';
+import { endUserSessions, liveSessionPlaceholders, liveSessionTimes, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
@@ -16,14 +16,20 @@ export function describeDevice(userAgent: string | null): string {
   return os ? `${browser || 'Browser'} on ${os}` : browser;
 }
 
-/** `GET /auth/sessions`: the caller's live logins, most recently used first. */
-export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<ActiveSession[]> {
+/** A user's live sessions, prepared once per handle. */
+const liveSessionsOf = perDatabase((db: Db) => {
   const { sessions } = schema;
-  const rows = await ctx.db
+  return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, auth.id), liveSession(ctx.config)))
-    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    .where(and(eq(sessions.userId, sql.placeholder('userId')), liveSessionPlaceholders()))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
+    .prepare('live_sessions_of');
+});
+
+/** `GET /auth/sessions`: the caller's live logins, most recently used first. */
+export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<ActiveSession[]> {
+  const rows = await liveSessionsOf(ctx.db).execute({ userId: auth.id, ...liveSessionTimes(ctx.config) });
   return rows.map((r) => ({
       id: r.id,
       device: describeDevice(r.userAgent),
