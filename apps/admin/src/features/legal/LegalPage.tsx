@@ -58,7 +58,7 @@ export function LegalPage() {
 
   return (
     <AdminScreen title="Legal Page" description="The terms of service, privacy policy and cookie policy shown on the public site.">
-      <AdminTable label="Legal pages" columns={columns} {...list} state={state} onChange={update} rowKey={(p) => p.type} minWidth={480} searchPlaceholder="Page name" />
+      <AdminTable label="Legal pages" columns={columns} {...list} state={state} onChange={update} rowKey={(p) => p.type} minWidth={320} searchPlaceholder="Page name" />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={`Edit ${editing?.page_name ?? ''}`} size="xl" centered closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack>
           <Suspense fallback={<Loading label="Loading the editor" />}>
