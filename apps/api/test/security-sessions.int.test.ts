@@ -91,11 +91,15 @@ describe('session lifetime', () => {
   it('a session unused for longer than SESSION_IDLE_DAYS ends, even before its absolute end', async () => {
     const p = await person();
     const token = await p.loginFrom(CHROME, '198.51.100.50');
+    const other = await p.loginFrom(SAFARI, '198.51.100.51');
     const [row] = await t.ctx.db.select().from(schema.sessions).where(eq(schema.sessions.ip, '198.51.100.50'));
     await t.ctx.db.update(schema.sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(schema.sessions.id, row!.id));
     expect((await call(token, '/user/info?username=me')).statusCode).toBe(401);
     expect((await runHousekeeping(t.ctx)).sessions).toBeGreaterThanOrEqual(1);
     expect(await t.ctx.db.$count(schema.sessions, eq(schema.sessions.id, row!.id))).toBe(0);
+    // Housekeeping removes only what is no longer live.
+    expect(await t.ctx.db.$count(schema.sessions, eq(schema.sessions.ip, '198.51.100.51'))).toBe(1);
+    expect((await call(other, '/user/info?username=me')).statusCode).toBe(200);
   });
 
   it('use keeps a session alive: last use is recorded (at most once a minute)', async () => {

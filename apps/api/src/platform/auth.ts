@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ne, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
@@ -70,24 +70,22 @@ export async function endUserSessions(db: DbOrTx, userId: number, keepSessionId?
   return (await db.delete(sessions).where(which).returning({ id: sessions.id })).length;
 }
 
-/** The one rule for a live session: before its absolute end and used within SESSION_IDLE_DAYS. */
-export function liveSession(config: Pick<Config, 'sessionIdleMs'>, now = Date.now()): SQL {
-  const { sessions } = schema;
-  return and(gt(sessions.expiresAt, new Date(now)), gt(sessions.lastSeenAt, new Date(now - config.sessionIdleMs)))!;
-}
-
-/** The same rule for prepared statements, its two times as placeholders that `liveSessionTimes` fills. */
-export const liveSessionPlaceholders = () =>
+/**
+ * The one rule for a live session: before its absolute end and used within SESSION_IDLE_DAYS. Its two
+ * times are placeholders, so every statement that applies it is prepared; `liveSessionTimes` fills them.
+ */
+export const liveSession = () =>
   and(gt(schema.sessions.expiresAt, sql.placeholder('now')), gt(schema.sessions.lastSeenAt, sql.placeholder('idleSince')))!;
 
 export const liveSessionTimes = (config: Pick<Config, 'sessionIdleMs'>, now = Date.now()) =>
   ({ now: new Date(now).toISOString(), idleSince: new Date(now - config.sessionIdleMs).toISOString() });
 
+const expiredSessions = perDatabase((db: Db) =>
+  db.delete(schema.sessions).where(not(liveSession())).returning({ id: schema.sessions.id }).prepare('purge_expired_sessions'));
+
 /** Deletes every session that is no longer live (housekeeping). */
 export async function purgeExpiredSessions(ctx: Pick<AppContext, 'db' | 'config'>) {
-  const { sessions } = schema;
-  const gone = await ctx.db.delete(sessions).where(not(liveSession(ctx.config))).returning({ id: sessions.id });
-  return gone.length;
+  return (await expiredSessions(ctx.db).execute(liveSessionTimes(ctx.config))).length;
 }
 
 /** last_seen_at is written at most this often per session, not on every request. */
@@ -113,7 +111,7 @@ const sessionLookup = perDatabase((db: Db) => {
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(admins, eq(admins.id, sessions.adminId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), liveSessionPlaceholders()))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), liveSession()))
     .limit(1)
     .prepare('resolve_session');
 });

@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { sessionMessages, type ActiveSession } from '@cp/contract';
 import { perDatabase, schema, type Db } from '@cp/db';
-import { endUserSessions, liveSessionPlaceholders, liveSessionTimes, type AuthUser } from '../../platform/auth';
+import { endUserSessions, liveSession, liveSessionTimes, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
@@ -22,7 +22,7 @@ const liveSessionsOf = perDatabase((db: Db) => {
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, sql.placeholder('userId')), liveSessionPlaceholders()))
+    .where(and(eq(sessions.userId, sql.placeholder('userId')), liveSession()))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.id))
     .prepare('live_sessions_of');
 });
