@@ -283,6 +283,24 @@ describe('GET /prerequisite', () => {
     const secret = await create(owner.auth, { private: true });
     expect((await get(`/prerequisite?codes=${secret.code}`, stranger.auth)).statusCode).toBe(404);
   });
+
+  it('answers several codes in the order asked, each with its visible chapters in chapter order', async () => {
+    const first = await create(stranger.auth, { name: 'Shapes' });
+    const second = await create(stranger.auth, { name: 'Angles' });
+    const idOf = async (code: string) => (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id;
+    const [a, b] = [await idOf(first.code), await idOf(second.code)];
+    await t.ctx.db.insert(schema.chapters).values([
+      { subjectId: a, name: 'Squares', position: 2 },
+      { subjectId: a, name: 'Secret drafts', position: 0, hidden: true },
+      { subjectId: a, name: 'Circles', position: 1 },
+      { subjectId: b, name: 'Right angles', position: 0 },
+    ]);
+    const res = (await get(`/prerequisite?codes=${second.code},${first.code}`, owner.auth)).json().data as { subject_code: string; levels: { level_name: string }[] }[];
+    expect(res.map((r) => [r.subject_code, r.levels.map((l) => l.level_name)])).toEqual([
+      [second.code, ['Right angles']],
+      [first.code, ['Circles', 'Squares']],
+    ]);
+  });
 });
 
 describe('GET /diagnostic/games/{code}', () => {

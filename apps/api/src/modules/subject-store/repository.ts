@@ -146,10 +146,10 @@ export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId
 /** Subjects the viewer may see, by code (upper case); unknown or hidden ones are missing. */
 export async function visibleSubjectsByCodes(db: DbOrTx, codes: string[], viewerId: number) {
   if (codes.length === 0) return [];
-  const result = await db.execute<{ id: number; code: string; name: string; adaptive: boolean }>(sql`
+  // One array parameter, so any number of codes is the same prepared statement.
+  return executePrepared<{ id: number; code: string; name: string; adaptive: boolean }>(db, sql`
     SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
-    WHERE ${visibleTo(viewerId)} AND s.code IN (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`);
-  return result.rows;
+    WHERE ${visibleTo(viewerId)} AND s.code = ANY(${sql.param(codes)}::text[])`);
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {
