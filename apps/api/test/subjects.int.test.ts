@@ -188,6 +188,7 @@ describe('settings: every change is saved and recorded in the activity history',
     const unknownCode = await post('/subjects/save/', { code, prerequisite: [{ subject_code: 'NOSUCH99', is_required: false, level: 'not sure' }] }, owner.auth);
     expect(unknownCode.statusCode).toBe(400);
     expect(unknownCode.json().message).toContain(messages.subjectCodeMissing);
+    expect(unknownCode.json().message).toBe(messages.subjectCodeMissing);
     const self = await post('/subjects/save/', { code, prerequisite: [{ subject_code: code, is_required: false, level: 'not sure' }] }, owner.auth);
     expect(self.json().message).toBe(subjectMessages.prerequisiteSelf);
     // A subject without levels needs no level, even when required; one with levels does.
@@ -280,6 +281,8 @@ describe('GET /prerequisite', () => {
     const unknown = await get(`/prerequisite?codes=${s.code},NOSUCH99`, owner.auth);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toContain(messages.subjectCodeMissing);
+    // Word for word, as the spec quotes it.
+    expect(unknown.json().message).toBe(messages.subjectCodeMissing);
     const secret = await create(owner.auth, { private: true });
     expect((await get(`/prerequisite?codes=${secret.code}`, stranger.auth)).statusCode).toBe(404);
   });

@@ -16,11 +16,16 @@ async function levelsOf(ctx: Pick<AppContext, 'db'>, subjectIds: number[]) {
   return map;
 }
 
+/** The subjects of these codes that the viewer may see; any other code fails with the spec's 'Cannot find subject code.'. */
+async function subjectsSeenOrFail(ctx: Pick<AppContext, 'db'>, codes: string[], viewerId: number, fail: (message: string) => Error) {
+  const found = await visibleSubjectsByCodes(ctx.db, codes, viewerId);
+  if (codes.some((c) => !found.some((f) => f.code === c))) throw fail(messages.subjectCodeMissing);
+  return found;
+}
+
 /** `GET /prerequisite?codes=`: the subjects with their level options; every code must be one the caller may see. */
 export async function prerequisiteLookup(ctx: AppContext, viewerId: number, codes: string[]): Promise<PrerequisiteSubject[]> {
-  const found = await visibleSubjectsByCodes(ctx.db, codes, viewerId);
-  const missing = codes.filter((c) => !found.some((f) => f.code === c));
-  if (missing.length) throw notFound(`${messages.subjectCodeMissing} (${missing.join(', ')})`);
+  const found = await subjectsSeenOrFail(ctx, codes, viewerId, notFound);
   const levels = await levelsOf(ctx, found.map((f) => f.id));
   return codes.map((code) => {
     const s = found.find((f) => f.code === code)!;
@@ -31,9 +36,7 @@ export async function prerequisiteLookup(ctx: AppContext, viewerId: number, code
 export async function checkPrerequisites(ctx: AppContext, viewerId: number, list: PrerequisiteEntry[], selfCode: string | null) {
   const normalised = list.map((e) => ({ ...e, subject_code: e.subject_code.toUpperCase() }));
   if (selfCode && normalised.some((e) => e.subject_code === selfCode)) throw badRequest(subjectMessages.prerequisiteSelf);
-  const found = await visibleSubjectsByCodes(ctx.db, normalised.map((e) => e.subject_code), viewerId);
-  const missing = normalised.filter((e) => !found.some((f) => f.code === e.subject_code));
-  if (missing.length) throw badRequest(`${messages.subjectCodeMissing} (${missing.map((m) => m.subject_code).join(', ')})`);
+  const found = await subjectsSeenOrFail(ctx, normalised.map((e) => e.subject_code), viewerId, badRequest);
   const levels = await levelsOf(ctx, found.map((f) => f.id));
   for (const entry of normalised) {
     const s = found.find((f) => f.code === entry.subject_code)!;
