@@ -138,7 +138,6 @@ export function LogoutButton({ onLogout, wide }: { onLogout: () => void; wide?: 
     <Button
       variant="subtle"
       color="red"
-      c="red.9"
       px={wide ? undefined : 'sm'}
       justify={wide ? 'flex-start' : undefined}
       fullWidth={wide}

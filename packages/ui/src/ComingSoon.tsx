@@ -11,7 +11,7 @@ export function ComingSoon({ what, children }: { what: string; children?: ReactN
     <Paper withBorder radius="md" p="xl" bg="gray.0">
       <Stack align="center" gap="xs" ta="center">
         <IconHammer size={32} color="var(--mantine-color-gray-7)" aria-hidden />
-        <Badge variant="light" color="indigo" c="indigo.9">
+        <Badge variant="light" color="indigo">
           Coming soon
         </Badge>
         <Text fw={600} c="gray.8">

@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * The one Mantine theme both apps use: a calm indigo on white, with shades chosen so that text and
@@ -28,10 +28,51 @@ export const theme = createTheme({
   },
 });
 
-/** Contrast fixes for the light scheme: Mantine's defaults for dimmed and error text are below 4.5:1. */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+/** WCAG AA for normal text. */
+const AA = 4.5;
+const WHITE = '#ffffff';
+
+/** The WCAG contrast ratio of two colours. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** `color`, darkened in steps of 4% until it reads at AA on `background`. */
+function readableOn(color: string, background: string): string {
+  let result = color;
+  for (let step = 1; contrastRatio(result, background) < AA && step <= 25; step++) result = darken(color, step * 0.04);
+  return result;
+}
+
+/**
+ * Variant colours of one palette colour that keep AA in both states. Mantine's light scheme writes
+ * light and subtle controls (alerts, badges, "Delete" buttons) in shade 9 on shade 1, hovered on
+ * shade 2, and filled ones in white on the primary shade: for red that is 3.76:1 hovered and 3.84:1
+ * filled, for yellow 2.69:1 at rest.
+ * - light/subtle text: shade 9, darkened until it reads on the hover background (shade 2), and so
+ *   on the lighter resting one;
+ * - filled background (and outline, and `c="<colour>"` text, which Mantine takes from it): the first
+ *   shade from 7 on that carries white text, darkened when none does; hovered, 10% darker.
+ */
+export function readableVariants(name: string, shades: MantineColorsTuple): Record<string, string> {
+  const filled = [shades[7], shades[8], shades[9]].find((shade) => contrastRatio(WHITE, shade) >= AA) ?? readableOn(shades[9], WHITE);
+  return {
+    [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[2]),
+    [`--mantine-color-${name}-filled`]: filled,
+    [`--mantine-color-${name}-filled-hover`]: darken(filled, 0.1),
+    [`--mantine-color-${name}-outline`]: filled,
+  };
+}
+
+/**
+ * Contrast fixes for the light scheme: Mantine's defaults for dimmed and error text, and for several
+ * colours' variants (`readableVariants`), are below 4.5:1.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   light: {
+    ...Object.assign({}, ...Object.entries(resolved.colors).map(([name, shades]) => readableVariants(name, shades))),
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',

@@ -55,7 +55,7 @@ export function FaqPage() {
       nowrap: true,
       render: (f) => (
         <Group gap={6} wrap="nowrap">
-          <Button size="compact-sm" color="red" c="red.9" variant="light" onClick={() => setDeleting(f)} aria-label={`Delete '${f.question}'`}>
+          <Button size="compact-sm" color="red" variant="light" onClick={() => setDeleting(f)} aria-label={`Delete '${f.question}'`}>
             Delete
           </Button>
           <Button size="compact-sm" variant="light" onClick={() => setEditing(f)} aria-label={`Edit '${f.question}'`}>

@@ -70,10 +70,10 @@ export function MinigamesPage() {
           </Button>
           {!g.published && (
             <>
-              <Button size="compact-sm" variant="light" color="teal" c="teal.9" onClick={() => setConfirm({ game: g, action: 'publish' })} aria-label={`Publish ${g.name}`}>
+              <Button size="compact-sm" variant="light" color="teal" onClick={() => setConfirm({ game: g, action: 'publish' })} aria-label={`Publish ${g.name}`}>
                 Publish
               </Button>
-              <Button size="compact-sm" variant="light" color="red" c="red.9" onClick={() => setConfirm({ game: g, action: 'delete' })} aria-label={`Delete ${g.name}`}>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => setConfirm({ game: g, action: 'delete' })} aria-label={`Delete ${g.name}`}>
                 Delete
               </Button>
             </>

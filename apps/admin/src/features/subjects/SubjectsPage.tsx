@@ -82,7 +82,7 @@ export function SubjectsPage() {
             <Button size="compact-sm" variant="light" loading={busy === `verify:${s.subject_code}`} onClick={() => void setVerified(s)} aria-label={`${s.verified ? 'Unverify' : 'Verify'} ${s.subject_name}`}>
               {s.verified ? 'Unverify' : 'Verify'}
             </Button>
-            <Button size="compact-sm" color="red" c="red.9" variant="light" onClick={() => setDeleting(s)} aria-label={`Delete ${s.subject_name}`}>
+            <Button size="compact-sm" color="red" variant="light" onClick={() => setDeleting(s)} aria-label={`Delete ${s.subject_name}`}>
               Delete
             </Button>
           </Group>

@@ -80,7 +80,7 @@ export function UsersPage() {
               Unban
             </Button>
           ) : (
-            <Button size="compact-sm" color="red" c="red.9" variant="light" onClick={() => setBanning(u)} aria-label={`Ban ${u.username}`}>
+            <Button size="compact-sm" color="red" variant="light" onClick={() => setBanning(u)} aria-label={`Ban ${u.username}`}>
               Ban
             </Button>
           )}

@@ -42,7 +42,6 @@ export function VerifyBanner() {
         withCloseButton
         closeButtonLabel="Dismiss the verification reminder"
         onClose={dismiss}
-        styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
       >
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="gray.9">

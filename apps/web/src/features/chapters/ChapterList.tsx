@@ -130,7 +130,7 @@ export function ChapterList({ subject }: { subject: Subject }) {
                     </ActionIcon>
                   </Tooltip>
                   <Tooltip label="Delete">
-                    <ActionIcon variant="subtle" color="red" c="red.9" aria-label={`Delete ${chapter.chapter_name}`} onClick={() => setPending({ kind: 'delete-chapter', chapter })}>
+                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${chapter.chapter_name}`} onClick={() => setPending({ kind: 'delete-chapter', chapter })}>
                       <IconTrash size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>

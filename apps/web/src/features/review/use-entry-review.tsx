@@ -56,7 +56,7 @@ export function useEntryReview({ mg, gameModuleId, pendingCount }: { mg: number;
       <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApprovingAll(true)}>
         Approve all ({pendingCount})
       </Button>
-      <Button variant="light" color="red" c="red.9" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining({ id: 'all' })}>
+      <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining({ id: 'all' })}>
         Decline all
       </Button>
     </Group>
@@ -71,7 +71,7 @@ export function useEntryReview({ mg, gameModuleId, pendingCount }: { mg: number;
         actions={
           seen && (
             <Group justify="flex-end">
-              <Button variant="light" color="red" c="red.9" onClick={() => setDeclining({ id: changesOf!, revision: seen.revision })}>
+              <Button variant="light" color="red" onClick={() => setDeclining({ id: changesOf!, revision: seen.revision })}>
                 Decline
               </Button>
               <Button color="teal.9" loading={busy} onClick={() => void run(changesOf!, 'approve', { revision: seen.revision })}>

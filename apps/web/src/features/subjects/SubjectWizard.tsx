@@ -171,7 +171,7 @@ export function SubjectAddPage() {
       actions={
         <Group gap="xs">
           {draft.code && (
-            <Button variant="subtle" color="red" c="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDialog('delete')}>
               Delete
             </Button>
           )}

@@ -42,7 +42,7 @@ export function TaskDetail({ questionId, order, busy, onClose, onNext, onApprove
                   Next task
                 </Button>
                 <Group gap="xs">
-                  <Button variant="light" color="red" c="red.9" onClick={() => onDecline(task)}>
+                  <Button variant="light" color="red" onClick={() => onDecline(task)}>
                     Decline
                   </Button>
                   <Button color="teal.9" loading={busy} onClick={() => onApprove(task)}>

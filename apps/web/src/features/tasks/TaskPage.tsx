@@ -90,7 +90,7 @@ export function TaskPage() {
             <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApprovingAll(true)}>
               Approve all ({total})
             </Button>
-            <Button variant="light" color="red" c="red.9" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining('all')}>
+            <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining('all')}>
               Decline all
             </Button>
           </Group>
