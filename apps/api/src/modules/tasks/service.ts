@@ -8,7 +8,7 @@ import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedVersion } from '../questions/review-store';
 import { toIso } from '../../platform/time';
-import { countTasks, nextTaskId, taskIds, type Pending, type TasksBody } from './order';
+import { countTasks, nextTaskId, taskPage, type Pending, type TasksBody } from './order';
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
@@ -63,10 +63,7 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
   const pending = await managedPending(ctx, userId);
   // One row more than the page: the last task's "next" is the first of the next page.
-  const [ids, total] = await Promise.all([
-    taskIds(ctx, pending, body, body.n + 1, (body.page - 1) * body.n),
-    countTasks(ctx, pending),
-  ]);
+  const { ids, total } = await taskPage(ctx, pending, body, body.n + 1, (body.page - 1) * body.n);
   const rows = await taskRows(ctx, ids);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
   return { data, total };
