@@ -51,9 +51,13 @@ const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
 
 /**
  * The ids of `limit` tasks from `offset` on, in the body's order, and how many tasks there are.
- * Sorted by place, one statement pages the places and sums the counts it paged them by; sorted by a
- * value, the page and the prepared count run side by side (one statement planned the count on every
- * call: PostgreSQL's time per request rose from 1.0–1.3 to 1.5–1.8 ms).
+ * - Sorted by place, one prepared statement pages the places and sums the counts it paged them by.
+ *   Every read in it goes by index from the managed ids, whatever their number or the offset, so one
+ *   generic plan serves all; planning it cost more than running it (bench1's 203 subjects: 2.4–3.7
+ *   → 1.5–2.2 ms per call; one subject: 1.1–1.4 → 0.5).
+ * - Sorted by a value, the page is planned for its offset (walking an index or sorting the queue), and
+ *   the prepared count runs beside it (in one statement the count was planned on every call too:
+ *   PostgreSQL's time per request rose from 1.0–1.3 to 1.5–1.8 ms).
  */
 export async function taskPage(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
   const sort = SORTS[body.order_by]!;
@@ -66,12 +70,12 @@ export async function taskPage(ctx: AppContext, pending: Pending, body: TasksBod
     ]);
     return { ids: page.rows.map((r) => r.id), total };
   }
-  const [row] = (await ctx.db.execute<{ total: number; ids: number[] }>(sql`WITH ${places(pending, sort, body)}
+  const [row] = await executePrepared<{ total: number; ids: number[] }>(ctx.db, sql`WITH ${places(pending, sort, body)}
     SELECT (SELECT coalesce(sum(d.n), 0) FROM counted d)::int AS total, array(SELECT t.id FROM places p CROSS JOIN LATERAL (
       SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL AND ${inPlace(sort, sql`q`)}
       ORDER BY q.id ${dir} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
     WHERE p.before < ${offset + limit} AND p.before + p.n > ${offset}
-    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}) AS ids`)).rows;
+    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}) AS ids`);
   return row!;
 }
 
@@ -118,13 +122,13 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
   const dir = direction(body);
   const firstIn = (after: SQL) => sql`SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL
     AND ${inPlace(sort, sql`q`)} ${after} ORDER BY q.id ${dir} LIMIT 1`;
-  const result = await ctx.db.execute<{ id: number | null }>(sql`WITH ${places(pending, sort, body)},
+  const [row] = await executePrepared<{ id: number | null }>(ctx.db, sql`WITH ${places(pending, sort, body)},
     me AS (SELECT p.* FROM places p JOIN questions task ON task.id = ${questionId} AND task.chapter_minigame_id = p.cm_id AND ${inPlace(sort, sql`task`)})
     SELECT coalesce(
       (SELECT (${firstIn(sql`AND q.id ${later} ${questionId}`)}) FROM me p),
       (SELECT t.id FROM me, places p CROSS JOIN LATERAL (${firstIn(sql``)}) t
         WHERE p.r > me.r OR (p.r = me.r AND p.cm_id ${later} me.cm_id) ORDER BY p.r, p.cm_id ${dir} LIMIT 1)) AS id`);
-  return result.rows[0]?.id ?? undefined;
+  return row?.id ?? undefined;
 }
 
 /** How many tasks wait for the manager: the kept counts of their minigames. */
