@@ -6,12 +6,14 @@ export const SEQ_SCAN_LIMIT = 10_000;
 interface Recorded {
   text: string;
   values?: unknown[];
+  /** Sent as a named (prepared) statement: PostgreSQL plans it once per connection, not per call. */
+  prepared: boolean;
 }
 
 /**
  * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL) while recording every read statement it sends, then
- * shows `EXPLAIN (ANALYZE, BUFFERS)` of each and names the sequential scans of tables above
- * SEQ_SCAN_LIMIT rows.
+ * shows `EXPLAIN (ANALYZE, BUFFERS)` of each (marking those sent prepared, whose planning time is paid
+ * once per connection) and names the sequential scans of tables above SEQ_SCAN_LIMIT rows.
  */
 export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[] }> {
   const pool = handle.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
@@ -20,7 +22,7 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
   pool.query = (config: unknown, values?: unknown) => {
     const text = typeof config === 'string' ? config : (config as { text: string }).text;
     const params = typeof config === 'string' ? (values as unknown[] | undefined) : ((config as { values?: unknown[] }).values ?? (values as unknown[] | undefined));
-    if (/^\s*(select|with)\b/i.test(text)) seen.push({ text, values: params });
+    if (/^\s*(select|with)\b/i.test(text)) seen.push({ text, values: params, prepared: typeof config === 'object' && Boolean((config as { name?: string }).name) });
     return original(config, values);
   };
   try {
@@ -32,7 +34,7 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
   for (const [i, statement] of seen.entries()) {
     const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     const lines = plan.rows.map((r) => r['QUERY PLAN']);
-    console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
+    console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}${statement.prepared ? ' (prepared)' : ''}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
     for (const match of lines.join('\n').matchAll(/Seq Scan on (\w+)/g)) {
       const table = match[1]!;
       const size = await handle.pool.query<{ n: number }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = $1`, [table]);
