@@ -103,10 +103,10 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
 
 /** An entry with the chapter minigame and subject it belongs to (delete, history, changes). */
 export async function entryPlace(db: DbOrTx, id: number) {
-  const result = await db.execute<{
+  const [row] = await executePrepared<{
     id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
     module_id: number; question_object: Record<string, unknown>; revision: number;
-  }>(sql`
+  }>(db, sql`
     SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
            m.game_module_id AS module_id, q.question_object, q.revision
     FROM questions q
@@ -115,7 +115,7 @@ export async function entryPlace(db: DbOrTx, id: number) {
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
     JOIN minigames m ON m.id = cm.minigame_id
     WHERE q.id = ${id}`);
-  return result.rows[0];
+  return row;
 }
 
 export async function deleteEntry(db: DbOrTx, id: number) {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY, TASK_UPDATE, entryState, type ReviewDecision, type ReviewResult } from '@cp/contract';
-import type { DbOrTx } from '@cp/db';
+import { executePrepared, type DbOrTx } from '@cp/db';
 import { recordActivity } from '../activity/service';
 import { addTaskUpdate } from '../notifications/service';
 
@@ -101,19 +101,18 @@ export async function decidePending(tx: DbOrTx, where: SQL, seen: { id: number; 
  * joined, PostgreSQL hashed every user to name a few hundred versions (3–5 ms at 10,000 people).
  */
 export async function entryVersions(db: DbOrTx, questionId: number) {
-  const result = await db.execute<{ status: string; editor: string | null; created_at: Date | string; question_object: Record<string, unknown>; comment: string | null }>(sql`
+  return executePrepared<{ status: string; editor: string | null; created_at: Date | string; question_object: Record<string, unknown>; comment: string | null }>(db, sql`
     SELECT v.status, (SELECT u.username FROM users u WHERE u.id = v.editor_id) AS editor, v.created_at, v.question_object, v.comment
     FROM question_versions v
     WHERE v.question_id = ${questionId} ORDER BY v.id DESC`);
-  return result.rows;
 }
 
 /** The last approved version of an entry before its newest one (what View changes compares with). */
 export async function lastApprovedVersion(db: DbOrTx, questionId: number) {
-  const result = await db.execute<{ question_object: Record<string, unknown> }>(sql`
+  const [row] = await executePrepared<{ question_object: Record<string, unknown> }>(db, sql`
     SELECT question_object FROM question_versions
     WHERE question_id = ${questionId} AND status = 'Approved'
       AND id < (SELECT max(id) FROM question_versions WHERE question_id = ${questionId})
     ORDER BY id DESC LIMIT 1`);
-  return result.rows[0]?.question_object ?? null;
+  return row?.question_object ?? null;
 }
