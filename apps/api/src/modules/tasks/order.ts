@@ -7,10 +7,33 @@ import type { AppContext } from '../../platform/context';
 export type TasksBody = z.output<typeof managerTasksBodySchema>;
 
 /**
- * A manager's queue: entries on review (`where`, alias `q`) in the subjects they manage
- * (`subjectIds`, one int[] parameter, so the planner sees a short list).
+ * A manager's queue: the entries on review in the subjects they manage, which `managed` lists as a
+ * query of the manager's id (columns `id`, `name`). The prepared statements (sorted by place, the
+ * count) read it inside: with the subjects' ids as an array parameter, a manager of a few subjects had
+ * them planned on every call, since a generic plan assumes ten elements and looked dearer than one
+ * planned for two. Statements planned for each call (sorted by a value, deciding all) get the ids
+ * instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
  */
-export type Pending = { where: SQL; subjectIds: SQL };
+export type Pending = { managed: SQL };
+
+/** Entries on review (alias `q`) in these subjects, sent as one int[]. */
+const inSubjects = (ids: number[]) => sql`q.approved IS NULL AND q.subject_id = ANY(${sql.param(ids)}::int[])`;
+
+/** Entries on review (alias `q`) in the managed subjects, their ids read first and sent as one int[]. */
+export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<SQL> {
+  const rows = await executePrepared<{ id: number }>(ctx.db, pending.managed);
+  return inSubjects(rows.map((r) => r.id));
+}
+
+/** `pendingWhere` and `countTasks` from one reading of the managed subjects, in one prepared statement. */
+async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
+  const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`WITH s AS MATERIALIZED (${pending.managed})
+    SELECT array(SELECT s.id FROM s) AS ids, (SELECT coalesce(sum(cm.pending_count), 0) FROM ${minigamesOf(sql`s`)})::int AS total`);
+  return { where: inSubjects(row!.ids), total: row!.total };
+}
+
+/** The same entries, with the managed subjects read inside the statement (for prepared ones). */
+export const pendingIn = (pending: Pending) => sql`q.approved IS NULL AND q.subject_id IN (SELECT m.id FROM (${pending.managed}) m)`;
 
 /** Sorted by a value of the entry itself (Entry, Status, Date): the queue is read in (value, id) order. */
 type ByEntry = { value: SQL };
@@ -52,23 +75,22 @@ const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
 /**
  * The ids of `limit` tasks from `offset` on, in the body's order, and how many tasks there are.
  * - Sorted by place, one prepared statement pages the places and sums the counts it paged them by.
- *   Every read in it goes by index from the managed ids, whatever their number or the offset, so one
- *   generic plan serves all; planning it cost more than running it (bench1's 203 subjects: 2.4–3.7
- *   → 1.5–2.2 ms per call; one subject: 1.1–1.4 → 0.5).
- * - Sorted by a value, the page is planned for its offset (walking an index or sorting the queue), and
- *   the prepared count runs beside it (in one statement the count was planned on every call too:
- *   PostgreSQL's time per request rose from 1.0–1.3 to 1.5–1.8 ms).
+ *   Every read in it goes by index from the managed subjects, whatever their number or the offset,
+ *   so one generic plan serves all; planning it cost more than running it (bench1's 203 subjects:
+ *   2.4–3.7 → 1.5–2.2 ms per call; one subject: 1.1–1.4 → 0.5, with `managed` inside: 0.76).
+ * - Sorted by a value, one prepared statement reads the managed subjects' ids and the count, then the
+ *   page is planned for its offset (walking an index or sorting the queue). With the count in the
+ *   page's statement it was planned on every call too (PostgreSQL's time per request 1.0–1.3 →
+ *   1.5–1.8 ms).
  */
 export async function taskPage(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
   const sort = SORTS[body.order_by]!;
   const dir = direction(body);
   if ('value' in sort) {
-    const [page, total] = await Promise.all([
-      ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q WHERE ${pending.where}
-        ORDER BY ${sort.value} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`),
-      countTasks(ctx, pending),
-    ]);
-    return { ids: page.rows.map((r) => r.id), total };
+    const { where, total } = await pendingWhereAndCount(ctx, pending);
+    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q WHERE ${where}
+      ORDER BY ${sort.value} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
+    return { ids: rows.map((r) => r.id), total };
   }
   const [row] = await executePrepared<{ total: number; ids: number[] }>(ctx.db, sql`WITH ${places(pending, sort, body)}
     SELECT (SELECT coalesce(sum(d.n), 0) FROM counted d)::int AS total, array(SELECT t.id FROM places p CROSS JOIN LATERAL (
@@ -90,7 +112,7 @@ function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
   const dir = direction(body);
   const count = sort.count ?? sql`cm.pending_count`;
   return sql`counted AS MATERIALIZED (
-      SELECT cm.id AS cm_id, ${count} AS n, ${sort.group} AS g, ${sort.key} AS key FROM ${managedMinigames(pending)} ${sort.joins ?? sql``} WHERE ${count} > 0),
+      SELECT cm.id AS cm_id, ${count} AS n, ${sort.group} AS g, ${sort.key} AS key FROM ${managedMinigames(pending.managed)} ${sort.joins ?? sql``} WHERE ${count} > 0),
     ranked AS (SELECT d.cm_id, d.n, d.g, dense_rank() OVER (ORDER BY d.key ${dir}, d.g ${dir}) AS r FROM counted d),
     places AS (SELECT x.cm_id, x.n, x.g, x.r,
       coalesce(sum(x.n) OVER (ORDER BY x.r, x.cm_id ${dir} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
@@ -100,12 +122,10 @@ function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
 /** Whether entry `q` (of minigame `p.cm_id`) belongs to place `p`. */
 const inPlace = (sort: ByPlace, q: SQL) => (sort.groupOf ? sql`${sort.groupOf(q)} = p.g` : sql`true`);
 
-/**
- * The manager's minigames (aliases `s`, `c`, `cm`). Subjects and chapters are both limited to the
- * managed ids: with either alone the planner expects most chapters and reads chapter_minigames whole.
- */
-const managedMinigames = (pending: Pending) => sql`subjects s JOIN chapters c ON c.subject_id = s.id JOIN chapter_minigames cm ON cm.chapter_id = c.id
-  AND s.id = ANY(${pending.subjectIds}) AND c.subject_id = ANY(${pending.subjectIds})`;
+/** The minigames (aliases `c`, `cm`) of `subjects` (alias `s`), each read by index from them. */
+const minigamesOf = (subjects: SQL) => sql`${subjects} JOIN chapters c ON c.subject_id = s.id JOIN chapter_minigames cm ON cm.chapter_id = c.id`;
+/** The manager's minigames (aliases `s`: the managed subjects, `c`, `cm`). */
+const managedMinigames = (managed: SQL) => minigamesOf(sql`(${managed}) s`);
 
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
 export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
@@ -113,7 +133,7 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
   if ('value' in sort) {
     const after = body.asc ? sql`>` : sql`<`;
     const result = await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q
-      WHERE ${pending.where} AND (${sort.value}, q.id) ${after} (SELECT ${sort.value}, q.id FROM questions q WHERE q.id = ${questionId})
+      WHERE ${await pendingWhere(ctx, pending)} AND (${sort.value}, q.id) ${after} (SELECT ${sort.value}, q.id FROM questions q WHERE q.id = ${questionId})
       ORDER BY ${sort.value} ${direction(body)}, q.id ${direction(body)} LIMIT 1`);
     return result.rows[0]?.id;
   }
@@ -133,6 +153,6 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
 
 /** How many tasks wait for the manager: the kept counts of their minigames. */
 export async function countTasks(ctx: AppContext, pending: Pending): Promise<number> {
-  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT coalesce(sum(cm.pending_count), 0)::int AS n FROM ${managedMinigames(pending)}`);
+  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT coalesce(sum(cm.pending_count), 0)::int AS n FROM ${managedMinigames(pending.managed)}`);
   return row!.n;
 }

@@ -8,28 +8,22 @@ import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedVersion } from '../questions/review-store';
 import { toIso } from '../../platform/time';
-import { countTasks, nextTaskId, taskPage, type Pending, type TasksBody } from './order';
+import { countTasks, nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TasksBody } from './order';
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
-/** The subjects the user manages (owner, or manager member), live ones only. */
-async function managedSubjectIds(ctx: AppContext, userId: number): Promise<number[]> {
-  const rows = await executePrepared<{ id: number }>(ctx.db, sql`
-    SELECT s.id FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
-    UNION SELECT m.subject_id FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
-    WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`);
-  return rows.map((r) => r.id);
-}
+/** The subjects the user manages (owner, or manager member), live ones only, as a query of their `id` and `name`. */
+const managedBy = (userId: number) => sql`
+    SELECT s.id, s.name FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
+    UNION SELECT s.id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
+    WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`;
 
-/** Entries on review in the subjects the user manages; the ids are read first and sent as one array. */
-async function managedPending(ctx: AppContext, userId: number): Promise<Pending> {
-  const subjectIds = sql`${sql.param(await managedSubjectIds(ctx, userId))}::int[]`;
-  return { where: sql`q.approved IS NULL AND q.subject_id = ANY(${subjectIds})`, subjectIds };
-}
+/** The manager's queue (order.ts, `Pending`). */
+const managedPending = (userId: number): Pending => ({ managed: managedBy(userId) });
 
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
-export async function pendingTaskCount(ctx: AppContext, userId: number) {
-  return countTasks(ctx, await managedPending(ctx, userId));
+export async function pendingTaskCount(ctx: AppContext, userId: number): Promise<number> {
+  return countTasks(ctx, managedPending(userId));
 }
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
@@ -61,7 +55,7 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
 
 /** `POST /manager/tasks`: a page of the entries waiting for this manager, in the chosen column order. */
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
-  const pending = await managedPending(ctx, userId);
+  const pending = managedPending(userId);
   // One row more than the page: the last task's "next" is the first of the next page.
   const { ids, total } = await taskPage(ctx, pending, body, body.n + 1, (body.page - 1) * body.n);
   const rows = await taskRows(ctx, ids);
@@ -71,8 +65,8 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
-  const pending = await managedPending(ctx, userId);
-  const [row] = await taskRows(ctx, [questionId], pending.where);
+  const pending = managedPending(userId);
+  const [row] = await taskRows(ctx, [questionId], pendingIn(pending));
   if (!row) throw notFound(reviewMessages.notPending);
   const next = await nextTaskId(ctx, pending, body, questionId);
   const old = await lastApprovedVersion(ctx.db, questionId);
@@ -85,7 +79,7 @@ export async function managerTask(ctx: AppContext, userId: number, questionId: n
  */
 export async function decideAllTasks(ctx: AppContext, userId: number, decision: ReviewDecision, body: AllBody) {
   const comment = reviewComment(decision, body.comment);
-  const { where } = await managedPending(ctx, userId);
+  const where = await pendingWhere(ctx, managedPending(userId));
   const result = await ctx.db.transaction((tx) => decidePending(tx, where, body.seen, { decision, comment, reviewerId: userId }));
   return { result, message: allDecidedMessage(decision, result.changed) };
 }
