@@ -55,7 +55,7 @@ function readableOn(color: string, background: string): string {
  * - filled background (and outline, and `c="<colour>"` text, which Mantine takes from it): the first
  *   shade from 7 on that carries white text, darkened when none does; hovered, 10% darker.
  */
-export function readableVariants(name: string, shades: MantineColorsTuple): Record<string, string> {
+function readableVariants(name: string, shades: MantineColorsTuple): Record<string, string> {
   const filled = [shades[7], shades[8], shades[9]].find((shade) => contrastRatio(WHITE, shade) >= AA) ?? readableOn(shades[9], WHITE);
   return {
     [`--mantine-color-${name}-light-color`]: readableOn(shades[9], shades[2]),
