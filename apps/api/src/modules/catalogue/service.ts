@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
-import { schema } from '@cp/db';
+import { executePrepared, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { subjectRole } from '../subject-store/access';
 
-const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules, chapters, chapterMinigames, subjects } = schema;
+const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules } = schema;
 
 /**
  * The category tree. With `suggested` (category ids, best first), those categories and their parents
@@ -89,22 +89,20 @@ export async function moduleMinigames(
   moduleId: number,
   opts: { chapterId?: number; platforms?: Platform[] },
 ): Promise<MinigameTemplate[]> {
-  const material = await ctx.db.query.teachingMaterials.findFirst({ where: eq(teachingMaterials.id, moduleId) });
+  const [material] = await executePrepared<{ id: number }>(ctx.db, sql`SELECT id FROM teaching_materials WHERE id = ${moduleId}`);
   if (!material) throw notFound('Teaching format not found.');
 
   let subjectId: number | null = null;
   let alreadyInChapter: number[] = [];
   if (opts.chapterId !== undefined) {
-    const [chapter] = await ctx.db
-      .select({ subjectId: subjects.id, ownerId: subjects.ownerId })
-      .from(chapters)
-      .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-      .where(and(eq(chapters.id, opts.chapterId), isNull(subjects.deletedAt)));
+    // The chapter's live subject and the minigames already in the chapter, in one prepared statement.
+    const [chapter] = await executePrepared<{ subject_id: number; owner_id: number; in_chapter: number[] }>(ctx.db, sql`
+      SELECT s.id AS subject_id, s.owner_id, array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
+      FROM chapters c JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL WHERE c.id = ${opts.chapterId}`);
     if (!chapter) throw notFound('Chapter not found.');
-    if ((await subjectRole(ctx, { id: chapter.subjectId, ownerId: chapter.ownerId }, userId)) === null) throw forbidden();
-    subjectId = chapter.subjectId;
-    const inChapter = await ctx.db.select({ id: chapterMinigames.minigameId }).from(chapterMinigames).where(eq(chapterMinigames.chapterId, opts.chapterId));
-    alreadyInChapter = inChapter.map((r) => r.id);
+    if ((await subjectRole(ctx, { id: chapter.subject_id, ownerId: chapter.owner_id }, userId)) === null) throw forbidden();
+    subjectId = chapter.subject_id;
+    alreadyInChapter = chapter.in_chapter;
   }
 
   const rows = await ctx.db
@@ -123,16 +121,15 @@ export async function moduleMinigames(
 
   const parents = new Map<number, { minigame_parent_id: number; name: string }[]>();
   if (subjectId !== null && rows.length) {
-    const shared = await ctx.db
-      .select({ id: chapterMinigames.id, minigameId: chapterMinigames.minigameId, chapterName: chapters.name })
-      .from(chapterMinigames)
-      .innerJoin(chapters, eq(chapters.id, chapterMinigames.chapterId))
-      .where(and(eq(chapters.subjectId, subjectId), isNull(chapterMinigames.parentId), inArray(chapterMinigames.minigameId, rows.map((r) => r.m.id))))
-      .orderBy(asc(chapters.position), sql`${chapterMinigames.id}`);
+    // One statement for any number of minigames (an IN list is another statement, planned anew, per length).
+    const shared = await executePrepared<{ id: number; minigame_id: number; chapter_name: string }>(ctx.db, sql`
+      SELECT cm.id, cm.minigame_id, c.name AS chapter_name FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
+      WHERE c.subject_id = ${subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${sql.param(rows.map((r) => r.m.id))}::int[])
+      ORDER BY c.position, cm.id`);
     for (const s of shared) {
-      const list = parents.get(s.minigameId) ?? [];
-      list.push({ minigame_parent_id: s.id, name: s.chapterName });
-      parents.set(s.minigameId, list);
+      const list = parents.get(s.minigame_id) ?? [];
+      list.push({ minigame_parent_id: s.id, name: s.chapter_name });
+      parents.set(s.minigame_id, list);
     }
   }
 
