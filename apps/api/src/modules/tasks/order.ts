@@ -28,7 +28,7 @@ export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<S
 /** `pendingWhere` and `countTasks` from one reading of the managed subjects, in one prepared statement. */
 async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
   const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`WITH s AS MATERIALIZED (${pending.managed})
-    SELECT array(SELECT s.id FROM s) AS ids, (SELECT coalesce(sum(cm.pending_count), 0) FROM ${minigamesOf(sql`s`)})::int AS total`);
+    SELECT array(SELECT s.id FROM s) AS ids, (${keptCount(sql`s`)}) AS total`);
   return { where: inSubjects(row!.ids), total: row!.total };
 }
 
@@ -126,6 +126,8 @@ const inPlace = (sort: ByPlace, q: SQL) => (sort.groupOf ? sql`${sort.groupOf(q)
 const minigamesOf = (subjects: SQL) => sql`${subjects} JOIN chapters c ON c.subject_id = s.id JOIN chapter_minigames cm ON cm.chapter_id = c.id`;
 /** The manager's minigames (aliases `s`: the managed subjects, `c`, `cm`). */
 const managedMinigames = (managed: SQL) => minigamesOf(sql`(${managed}) s`);
+/** How many entries wait in the minigames of `subjects` (alias `s`): their kept counts. */
+const keptCount = (subjects: SQL) => sql`SELECT coalesce(sum(cm.pending_count), 0)::int FROM ${minigamesOf(subjects)}`;
 
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
 export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
@@ -153,6 +155,6 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
 
 /** How many tasks wait for the manager: the kept counts of their minigames. */
 export async function countTasks(ctx: AppContext, pending: Pending): Promise<number> {
-  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT coalesce(sum(cm.pending_count), 0)::int AS n FROM ${managedMinigames(pending.managed)}`);
+  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT (${keptCount(sql`(${pending.managed}) s`)}) AS n`);
   return row!.n;
 }
