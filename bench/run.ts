@@ -149,12 +149,14 @@ try {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Token ${token}` };
   // "The SQL an endpoint runs" starts with the session lookup, as the request does.
-  const session = () => handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(token).digest(), new Date(), new Date(Date.now() - 3_600_000)] });
+  const sessionOf = (t: string) => () =>
+    handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(t).digest(), new Date(), new Date(Date.now() - 3_600_000)] });
+  const session = sessionOf(token);
   const adminBase = `http://127.0.0.1:${adminPort}`;
   const adminLogin = await fetch(`${adminBase}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BENCH_AGENT }, body: JSON.stringify(ADMIN) });
   const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
   const adminAuth = { authorization: `Token ${adminToken}` };
-  const adminSession = () => handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(adminToken).digest(), new Date(), new Date(Date.now() - 3_600_000)] });
+  const adminSession = sessionOf(adminToken);
   const yearAgo = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
   const monthAgo = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const today = new Date().toISOString().slice(0, 10);
