@@ -14,6 +14,12 @@ import type { AppContext } from '../../platform/context';
  */
 const ints = (values: number[]): SQL => sql`${sql.param(values)}::int[]`;
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
+/**
+ * A constant row limit written into the statement, not sent as a parameter: the top lists are
+ * prepared (planning them cost several times their run), and a generic plan cannot see a
+ * parameter's limit, so it would plan for a tenth of the table.
+ */
+const limit = (n: number): SQL => sql.raw(`LIMIT ${Math.trunc(n)}`);
 
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
 export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
@@ -68,11 +74,11 @@ const byContribution = (a: { subjects: number; entries: number; user_id: number 
 
 async function activeInRange(ctx: AppContext, range: SQL) {
   return walkTop<Contributor>(
-    async (n) => (await ctx.db.execute<Contributor>(sql`
+    (n) => executePrepared<Contributor>(ctx.db, sql`
       SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
-      FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id LIMIT ${n}) t
+      FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
       CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
-        WHERE c.user_id = t.user_id AND c.days && ${range}) r`)).rows,
+        WHERE c.user_id = t.user_id AND c.days && ${range}) r`),
     (rows) => rows.filter((r) => r.subjects > 0).sort(byContribution),
     // Someone below `last` has at most their all-time figures, which rank after `last`'s.
     (last, fifth) => byContribution({ subjects: last.all_subjects, entries: last.all_entries, user_id: last.user_id }, fifth) >= 0,
@@ -82,17 +88,17 @@ async function activeInRange(ctx: AppContext, range: SQL) {
 
 /** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
 async function listActive(ctx: AppContext, top: SQL): Promise<MostActiveUser[]> {
-  const { rows } = await ctx.db.execute<MostActiveUser>(sql`
+  return executePrepared<MostActiveUser>(ctx.db, sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
-    FROM (${top} ORDER BY subjects DESC, entries DESC, user_id LIMIT ${TOP_LIST_SIZE}) top
+    FROM (${top} ORDER BY subjects DESC, entries DESC, user_id ${limit(TOP_LIST_SIZE)}) top
     JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
-  return rows;
 }
 
 /** Users who wrote entries in the most subjects (then the most entries). */
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
   if (!q.start || !q.end) return listActive(ctx, sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`);
-  const range = sql`daterange(${q.start}::date, ${q.end}::date, '[]')`;
+  // One parameter, not daterange($1, $2): a generic plan would build the range again for every row.
+  const range = sql`${`[${q.start},${q.end}]`}::daterange`;
   const walked = await activeInRange(ctx, range);
   if (walked) return listActive(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`);
   return listActive(ctx, sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`);
@@ -102,11 +108,11 @@ type Played = { subject_id: number; plays: number; all_time: number };
 
 async function playedInRange(ctx: AppContext, q: DashboardQuery) {
   return walkTop<Played>(
-    async (n) => (await ctx.db.execute<Played>(sql`
+    (n) => executePrepared<Played>(ctx.db, sql`
       SELECT s.id AS subject_id, s.play_sessions AS all_time,
         (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${dayRange(q, sql`p.day`)})::int AS plays
       FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
-      ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id LIMIT ${n}`)).rows,
+      ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`),
     (rows) => rows.filter((r) => r.plays > 0).sort((a, b) => b.plays - a.plays || a.subject_id - b.subject_id),
     // The walk is not in id order, so a subject below `last` with as many plays as the fifth could still come first.
     (last, fifth) => last.all_time < fifth.plays,
@@ -116,11 +122,10 @@ async function playedInRange(ctx: AppContext, q: DashboardQuery) {
 
 /** The subjects of `top` (subject_id, plays) that are not deleted, most played first, with their owners. */
 async function listPlayed(ctx: AppContext, top: SQL): Promise<PlayedSubject[]> {
-  const { rows } = await ctx.db.execute<PlayedSubject>(sql`
+  return executePrepared<PlayedSubject>(ctx.db, sql`
     SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
     FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
-    WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id LIMIT ${TOP_LIST_SIZE}`);
-  return rows;
+    WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`);
 }
 
 /** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
@@ -131,7 +136,7 @@ export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Pr
   const walked = await playedInRange(ctx, q);
   if (walked) return listPlayed(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.subject_id))}, ${ints(walked.map((r) => r.plays))}) AS w(subject_id, plays)`);
   const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`;
-  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id LIMIT ${SUMMED_LEADERS}`);
+  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`);
   return leaders.length === TOP_LIST_SIZE ? leaders : listPlayed(ctx, summed);
 }
 
