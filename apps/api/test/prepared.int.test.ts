@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executePrepared, openDatabase, type DatabaseHandle } from '@cp/db';
+import { executePrepared, opaqueArray, openDatabase, type DatabaseHandle } from '@cp/db';
 import { startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -54,5 +54,21 @@ describe('executePrepared', () => {
     expect(seen).toBe('Prepared');
     const [after] = await executePrepared<{ first_name: string | null }>(single.db, sql`SELECT first_name FROM users WHERE id = ${person.user.id}`);
     expect(after!.first_name).not.toBe('Prepared');
+  });
+
+  it('keeps one generic plan for a short array read through opaqueArray, and reads every element', async () => {
+    const others = [await userWithToken(t), await userWithToken(t)];
+    const names = [person.user.username, ...others.map((o) => o.user.username), 'nobody-of-that-name'];
+    const byNames = (list: string[]) => sql`SELECT u.username FROM users u WHERE u.username = ANY(${opaqueArray(list, 'text')}) ORDER BY u.id`;
+    for (let i = 0; i < 7; i++) {
+      const rows = await executePrepared<{ username: string }>(single.db, byNames(names.slice(0, 1 + (i % 4))));
+      expect(rows.map((r) => r.username)).toEqual(names.slice(0, Math.min(3, 1 + (i % 4))));
+    }
+    const ids = await executePrepared<{ id: number }>(single.db, sql`SELECT u.id FROM users u WHERE u.id = ANY(${opaqueArray([person.user.id], 'int')})`);
+    expect(ids).toEqual([{ id: person.user.id }]);
+    const [statement] = (await prepared()).filter((p) => p.statement.includes('username = ANY'));
+    expect(statement!.statement).toContain('ANY((SELECT $1::text[])::text[])');
+    // Five plans for the values, then the generic plan for the sixth and seventh runs.
+    expect(Number(statement!.generic_plans)).toBe(2);
   });
 });

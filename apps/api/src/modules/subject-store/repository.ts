@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { executePrepared, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
+import { executePrepared, opaqueArray, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -146,10 +146,10 @@ export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId
 /** Subjects the viewer may see, by code (upper case); unknown or hidden ones are missing. */
 export async function visibleSubjectsByCodes(db: DbOrTx, codes: string[], viewerId: number) {
   if (codes.length === 0) return [];
-  // One array parameter, so any number of codes is the same prepared statement.
+  // One array parameter, so any number of codes is the same prepared statement, planned once.
   return executePrepared<{ id: number; code: string; name: string; adaptive: boolean }>(db, sql`
     SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
-    WHERE ${visibleTo(viewerId)} AND s.code = ANY(${sql.param(codes)}::text[])`);
+    WHERE ${visibleTo(viewerId)} AND s.code = ANY(${opaqueArray(codes, 'text')})`);
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {
