@@ -2,12 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { questionMessages, reviewMessages } from '@cp/contract';
 import { sampleEntry } from '../apps/api/src/cli/sample-entries';
 import { fillEntry } from './entry-steps';
-import { apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
+import { PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /**
  * Review (issue 14), in two browsers: a contributor submits an entry, the manager sees the badge and
  * the task row appear without reloading, views the changes and declines with a suggested reason;
- * the contributor is told, edits and resubmits; the manager approves. Budi's Lab Safety Basics,
+ * the contributor is told, edits and resubmits; the manager approves on his phone. Budi's Lab Safety Basics,
  * where sari contributes (demo data); the entry stays, approved.
  */
 const BUDI = { username: 'budi.manager', password: 'demo-password' };
@@ -82,9 +82,20 @@ test('a contributor’s entry is declined with a reason, resubmitted and approve
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(sari.getByText(questionMessages.submittedForReview)).toBeVisible();
 
-  // Budi sees it again, marks the changed field, and approves.
-  const again = budi.getByRole('row').filter({ hasText: 'Goggles in the laboratory' });
+  // Budi, now on his phone, sees it again as a card with its actions in reach, sorts the queue
+  // there (the order stays in the address), marks the changed field, and approves.
+  await budi.setViewportSize(PHONE);
+  const again = budi.getByRole('listitem').filter({ hasText: 'Goggles in the laboratory' });
   await expect(again).toBeVisible({ timeout: 25_000 });
+  const approveBox = (await again.getByRole('button', { name: /^Approve task/ }).boundingBox())!;
+  expect(approveBox.x + approveBox.width).toBeLessThanOrEqual(PHONE.width);
+  await budi.getByRole('combobox', { name: 'Sort by' }).click();
+  await budi.getByRole('option', { name: 'Subject' }).click();
+  await expect(budi).toHaveURL(/[?&]sort=0&dir=desc/);
+  await budi.getByRole('button', { name: 'Sorted descending, reverse the order' }).click();
+  await expect(budi).toHaveURL(/[?&]sort=0&dir=asc/);
+  await expect(again).toBeVisible();
+  await expectAccessible(budi);
   await again.getByRole('button', { name: /^View changes/ }).click();
   await expect(detail.getByLabel('version on review').getByText('Goggles in the laboratory')).toBeVisible();
   await detail.getByRole('button', { name: 'Approve' }).click();

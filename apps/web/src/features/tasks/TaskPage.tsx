@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Pagination, Paper, Select, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowDown, IconArrowUp, IconCheck, IconGitCompare, IconX } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, formatTime, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
 import { DeclineModal } from '../review/DeclineModal';
-import { EntryStateBadge } from '../review/EntryStateBadge';
 import { refreshAfterReview, useReview } from '../review/review-api';
+import type { TaskHandlers } from './TaskActions';
+import { TaskCards } from './TaskCards';
 import { TaskDetail } from './TaskDetail';
-import { entrySummary } from './entry-summary';
+import { TaskTable } from './TaskTable';
 
 type TaskListState = ReturnType<typeof readTaskList>;
 
@@ -47,6 +48,8 @@ export function TaskPage() {
   const [declining, setDeclining] = useState<ManagerTask | 'all' | null>(null);
   const [approvingAll, setApprovingAll] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Below this the table (980 px) would scroll sideways and hide its actions.
+  const narrow = useMediaQuery('(max-width: 64em)');
   const res = list.data;
   const tasks = res?.status ? res.data : [];
   const total = res?.status ? (res.total_record ?? 0) : 0;
@@ -79,6 +82,9 @@ export function TaskPage() {
     }
   };
   const sortBy = (column: number) => update({ order_by: column, asc: state.order_by === column ? !state.asc : false, page: 1 });
+  const handlers: TaskHandlers = { onApprove: (task) => void decideOne(task, 'approve'), onDecline: setDeclining, onView: (task) => setDetailOf(task.question_id) };
+  // A row's number in the whole queue, as the No column shows it and the actions name it.
+  const first = (state.page - 1) * state.n + 1;
 
   return (
     <PageFrame
@@ -101,81 +107,10 @@ export function TaskPage() {
         <Loading label="Loading tasks" />
       ) : tasks.length === 0 ? (
         <EmptyState message={res && !res.status ? res.message : messages.noDataFound} />
+      ) : narrow ? (
+        <TaskCards tasks={tasks} first={first} order={state} onOrder={(order) => update({ ...order, page: 1 })} handlers={handlers} />
       ) : (
-        <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={980} type="native">
-            <Table verticalSpacing="sm" highlightOnHover aria-label="Pending entries">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">No</Table.Th>
-                  {TASK_COLUMNS.map((column, i) => (
-                    <Table.Th key={column} scope="col" aria-sort={state.order_by === i ? (state.asc ? 'ascending' : 'descending') : undefined}>
-                      <UnstyledButton onClick={() => sortBy(i)} fw={700} fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          {column}
-                          {state.order_by === i && (state.asc ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />)}
-                        </Group>
-                      </UnstyledButton>
-                    </Table.Th>
-                  ))}
-                  <Table.Th scope="col">Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {tasks.map((task, i) => {
-                  // The row's number in the whole queue, as the No column shows it and the actions name it.
-                  const number = (state.page - 1) * state.n + i + 1;
-                  return (
-                    <Table.Tr key={task.question_id}>
-                      <Table.Td>{number}</Table.Td>
-                      <Table.Td>{task.subject_name}</Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/subject/detail/${task.subject_code}/content?id=${task.chapter_id}`} fz="sm">
-                          {task.chapter_name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Anchor component={Link} to={`/subject/${task.subject_code}/${task.chapter_mini_game_id}/question?id=${task.question_id}`} fz="sm">
-                          {task.mini_game_name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td maw={240}>
-                        <Text fz="sm" lineClamp={2}>
-                          {entrySummary(task.module_game_id, task.question_object)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>{task.editor ?? ''}</Table.Td>
-                      <Table.Td miw={120} style={{ whiteSpace: 'nowrap' }}>
-                        <EntryStateBadge state="On Review" />
-                      </Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(task.date)}</Table.Td>
-                      <Table.Td>{task.module_game_id}</Table.Td>
-                      <Table.Td>
-                        <Group gap={2} wrap="nowrap">
-                          <Tooltip label="Approve">
-                            <ActionIcon variant="subtle" color="teal.9" aria-label={`Approve task ${number}`} onClick={() => void decideOne(task, 'approve')}>
-                              <IconCheck size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="Decline">
-                            <ActionIcon variant="subtle" color="red.9" aria-label={`Decline task ${number}`} onClick={() => setDeclining(task)}>
-                              <IconX size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                          <Tooltip label="View changes">
-                            <ActionIcon variant="subtle" aria-label={`View changes of task ${number}`} onClick={() => setDetailOf(task.question_id)}>
-                              <IconGitCompare size={16} aria-hidden />
-                            </ActionIcon>
-                          </Tooltip>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Paper>
+        <TaskTable tasks={tasks} first={first} order={state} onSort={sortBy} handlers={handlers} />
       )}
       {res?.status && total > 0 && (
         <Group justify="space-between">
