@@ -145,12 +145,12 @@ export async function dailyAnalytics(ctx: AppContext, q: DashboardQuery): Promis
   const range = q.start && q.end
     ? sql`${q.start}::date, ${q.end}::date`
     : sql`coalesce((SELECT min(day) FROM daily_figures), current_date), (now() AT TIME ZONE 'UTC')::date`;
-  const { rows } = await ctx.db.execute<DailyFigure>(sql`
+  // Prepared: planning the series and its join cost a fifth of the run.
+  return executePrepared<DailyFigure>(ctx.db, sql`
     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(f.entries_made, 0) AS entries_made, coalesce(f.entries_verified, 0) AS entries_verified,
       coalesce(f.new_users, 0) AS new_users, coalesce(f.subjects_made, 0) AS subjects_made
     FROM (SELECT generate_series(r.first, r.last, interval '1 day')::date AS day FROM (SELECT ${range}) AS r(first, last)) d
     LEFT JOIN daily_figures f ON f.day = d.day ORDER BY d.day`);
-  return rows;
 }
 
 /** Subjects per top-level category, with their sub-categories, most used first. */
