@@ -21,6 +21,13 @@ const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sq
  */
 const limit = (n: number): SQL => sql.raw(`LIMIT ${Math.trunc(n)}`);
 
+/**
+ * A top list's rows: prepared, except a sum over a range (`summed`), whose best plan depends on the
+ * range's length (an index for a month, a scan for years), which a generic plan cannot see.
+ */
+const readTop = async <T extends Record<string, unknown>>(ctx: AppContext, query: SQL, summed: boolean): Promise<T[]> =>
+  summed ? ((await ctx.db.execute<T>(query)).rows as T[]) : executePrepared<T>(ctx.db, query);
+
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
 export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
 
@@ -87,11 +94,11 @@ async function activeInRange(ctx: AppContext, range: SQL) {
 }
 
 /** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
-async function listActive(ctx: AppContext, top: SQL): Promise<MostActiveUser[]> {
-  return executePrepared<MostActiveUser>(ctx.db, sql`
+async function listActive(ctx: AppContext, top: SQL, summed = false): Promise<MostActiveUser[]> {
+  return readTop<MostActiveUser>(ctx, sql`
     SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
     FROM (${top} ORDER BY subjects DESC, entries DESC, user_id ${limit(TOP_LIST_SIZE)}) top
-    JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`);
+    JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`, summed);
 }
 
 /** Users who wrote entries in the most subjects (then the most entries). */
@@ -101,7 +108,7 @@ export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promi
   const range = sql`${`[${q.start},${q.end}]`}::daterange`;
   const walked = await activeInRange(ctx, range);
   if (walked) return listActive(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`);
-  return listActive(ctx, sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`);
+  return listActive(ctx, sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`, true);
 }
 
 type Played = { subject_id: number; plays: number; all_time: number };
@@ -121,11 +128,11 @@ async function playedInRange(ctx: AppContext, q: DashboardQuery) {
 }
 
 /** The subjects of `top` (subject_id, plays) that are not deleted, most played first, with their owners. */
-async function listPlayed(ctx: AppContext, top: SQL): Promise<PlayedSubject[]> {
-  return executePrepared<PlayedSubject>(ctx.db, sql`
+async function listPlayed(ctx: AppContext, top: SQL, summed = false): Promise<PlayedSubject[]> {
+  return readTop<PlayedSubject>(ctx, sql`
     SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
     FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
-    WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`);
+    WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`, summed);
 }
 
 /** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
@@ -136,8 +143,8 @@ export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Pr
   const walked = await playedInRange(ctx, q);
   if (walked) return listPlayed(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.subject_id))}, ${ints(walked.map((r) => r.plays))}) AS w(subject_id, plays)`);
   const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`;
-  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`);
-  return leaders.length === TOP_LIST_SIZE ? leaders : listPlayed(ctx, summed);
+  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`, true);
+  return leaders.length === TOP_LIST_SIZE ? leaders : listPlayed(ctx, summed, true);
 }
 
 /** One point per day of the range (days without activity are zero); all time starts at the first recorded day. */
