@@ -66,6 +66,26 @@ describe('NUL bytes and other text PostgreSQL cannot store', () => {
   });
 });
 
+describe('fields left out', () => {
+  it('read like empty ones, and a schema’s own message still wins', async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: {} });
+    expect(login.statusCode).toBe(400);
+    expectEnvelope(login.body, `Invalid body. username: ${messages.requiredField}; password: ${messages.requiredField}`);
+    const { auth } = await userWithToken(t);
+    const missing = await t.app.inject({ url: '/api/v1/user/subjects/owned', headers: auth });
+    const empty = await t.app.inject({ url: '/api/v1/user/subjects/owned?username=', headers: auth });
+    expect([missing.statusCode, empty.statusCode]).toEqual([400, 400]);
+    expectEnvelope(missing.body, `Invalid querystring. username: ${messages.requiredField}`);
+    expect(missing.body).toBe(empty.body);
+    // A wrong type that is not a missing field keeps zod's own description.
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username: 7, password: 'whatever it is' } });
+    expect(wrong.json().message).toBe('Invalid body. username: Invalid input: expected string, received number');
+    // An empty login keeps the message its schema gives.
+    const blank = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username: '', password: 'whatever it is' } });
+    expect(blank.json().message).toBe(`Invalid body. username: ${messages.loginUsernameRequired}`);
+  });
+});
+
 describe('errors raised before any route runs still use the envelope', () => {
   it('an undecodable URL is 400', async () => {
     const res = await rawHttp('GET /api/v1/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '@cp/contract';
 
 /** A failure the caller can act on: becomes `{status:false, data:null, message}` with `statusCode`. */
@@ -38,6 +39,9 @@ function describeIssue(issue: Issue, where: string): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // A field left out reads like an empty one, not as zod's "expected string, received undefined".
+  // Messages a schema gives itself still win.
+  z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? messages.requiredField : undefined) });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
