@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@cp/contract';
-import { DEMO, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
+import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /** What a new user trips over (issue 11): each journey below keeps one of those fixed. */
 
@@ -123,6 +123,15 @@ test.describe('first steps', () => {
     await expect(name).toHaveValue('Fractions for Grade 7');
     await owner.getByRole('tab', { name: 'Prerequisite Subject' }).click();
     await expect(owner).toHaveURL(/\/setting\/prerequisite$/);
+    // On a phone the tab rows scroll sideways; opened there, the row brings both active tabs into view.
+    await owner.setViewportSize(PHONE);
+    await owner.reload();
+    for (const name of ['Setting', 'Prerequisite Subject']) {
+      const box = (await owner.getByRole('tab', { name, selected: true }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(PHONE.width);
+    }
+    await owner.setViewportSize(DESKTOP);
     // Closing the tab with an unsaved change: the browser's own leave warning.
     await owner.getByRole('tab', { name: 'Basic Information' }).click();
     // Typed keys (a real user gesture: browsers only warn pages the user has interacted with).

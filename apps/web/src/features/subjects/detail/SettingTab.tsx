@@ -11,6 +11,7 @@ import { CoverForm } from '../forms/CoverForm';
 import { PrerequisiteEditor } from '../forms/PrerequisiteEditor';
 import { saveSubject } from '../subject-api';
 import { SETTING_TABS, type SettingSection } from './format';
+import { ScrollTabsList } from './ScrollTabsList';
 
 export function SettingTab({ subject, section, onSaved }: { subject: Subject; section: SettingSection; onSaved: () => void }) {
   const navigate = useNavigate();
@@ -51,13 +52,13 @@ export function SettingTab({ subject, section, onSaved }: { subject: Subject; se
   return (
     <Stack gap="lg">
       <Tabs variant="pills" value={current} onChange={(value) => value && navigate(`/subject/detail/${subject.code}/setting/${value}`)}>
-        <Tabs.List aria-label="Setting sections" className="scroll-tabs">
+        <ScrollTabsList active={current} aria-label="Setting sections">
           {SETTING_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value}>
               {t.label}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollTabsList>
       </Tabs>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} fz="lg" mb="md">

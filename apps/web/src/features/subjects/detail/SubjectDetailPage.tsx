@@ -12,6 +12,7 @@ import { ActivitiesTab } from './ActivitiesTab';
 import { AboutTab } from './AboutTab';
 import { SettingTab } from './SettingTab';
 import { DiagnosticTab } from './DiagnosticTab';
+import { ScrollTabsList } from './ScrollTabsList';
 
 /** /subject/detail/:code/*: header with the action button, and the tabs. */
 export function SubjectDetailPage() {
@@ -48,14 +49,13 @@ export function SubjectDetailPage() {
   return (
     <PageFrame title={subject.name} description={<SubjectHeader subject={subject} onChanged={reload} />}>
       <Tabs value={tab} onChange={(value) => value && navigate(`/subject/detail/${code}/${value}`)} keepMounted={false}>
-        {/* On phones the tabs scroll sideways in one row instead of wrapping into ragged rows. */}
-        <Tabs.List className="scroll-tabs">
+        <ScrollTabsList active={tab}>
           {visibleTabs.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {t === 'setting' ? 'Setting' : t[0]!.toUpperCase() + t.slice(1)}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollTabsList>
         <Tabs.Panel value="content" pt="lg">
           <ContentTab subject={subject} />
         </Tabs.Panel>
