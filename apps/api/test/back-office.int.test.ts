@@ -4,16 +4,15 @@ import { accountMessages, adminMessages, NOTIFICATION } from '@cp/contract';
 import { schema } from '@cp/db';
 import { recordPlaySession } from '../src/modules/subjects/plays';
 import { dataUrl, jpegWithGps } from './fixtures';
-import { apiAs, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
+import { ADMIN, apiAs, signedInAdmin, newSubject, startTestApp, userWithToken, type TestApp } from './helpers';
 import { readOutbox } from './mailbox';
 import { publishableContent } from './content-steps';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

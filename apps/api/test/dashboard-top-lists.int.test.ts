@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, startTestApp, testCategoryId, type TestApp } from './helpers';
+import { ADMIN, apiAs, signedInAdmin, startTestApp, testCategoryId, type TestApp } from './helpers';
 
 /**
  * The top lists over a date range walk the leaders of all time and stop when no one further down
@@ -10,9 +10,8 @@ import { apiAs, startTestApp, testCategoryId, type TestApp } from './helpers';
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
   await people('owner', 1);
 });
 afterAll(async () => t?.close());

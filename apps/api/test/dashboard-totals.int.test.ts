@@ -6,7 +6,7 @@ import { sampleEntry } from '../src/cli/sample-entries';
 import { addEntry } from '../src/modules/questions/entry';
 import { recordPlaySession } from '../src/modules/subjects/plays';
 import { publishableContent } from './content-steps';
-import { apiAs, newSubject, startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
+import { ADMIN, apiAs, signedInAdmin, newSubject, startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
  * The dashboard's all-time cards read totals kept by triggers (migration 0020). After every kind of
@@ -16,9 +16,8 @@ import { apiAs, newSubject, startTestApp, testCategoryId, userWithToken, type Te
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
 

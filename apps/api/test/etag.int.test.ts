@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataUrl, jpegWithGps } from './fixtures';
-import { apiAs, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+import { ADMIN, apiAs, signedInAdmin, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: ReturnType<typeof apiAs>;
 let person: Person;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a strong admin password' });
-  const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: 'ops', password: 'a strong admin password' } });
-  admin = apiAs(t, { auth: { authorization: `Token ${login.json().data.token}` } }, 'admin');
+  t = await startTestApp(ADMIN);
+  admin = await signedInAdmin(t);
   person = await userWithToken(t);
 });
 afterAll(async () => t?.close());
