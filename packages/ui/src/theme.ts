@@ -25,6 +25,10 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Anchor: { defaultProps: { underline: 'always' } },
     Tooltip: { defaultProps: { withArrow: true } },
+    // A dialog's or drawer's <header> is not a second banner landmark beside the page's own.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    ModalRoot: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
   },
 });
 
