@@ -9,8 +9,10 @@ export interface TaskHandlers {
   onView: (task: ManagerTask) => void;
 }
 
-/** Approve, decline and view changes of the task numbered `number` (its place in the whole queue). */
-/** `size` "lg" on a phone's cards, where they are touched rather than clicked. */
+/**
+ * Approve, decline and view changes of the task numbered `number` (its place in the whole queue);
+ * `size` "lg" on a phone's cards, where they are touched rather than clicked.
+ */
 export function TaskActions({ task, number, handlers, size }: { task: ManagerTask; number: number; handlers: TaskHandlers; size?: 'lg' }) {
   return (
     <Group gap={2} wrap="nowrap">
