@@ -27,6 +27,11 @@ export function failure(message: string, data: unknown = null) {
   return { status: false as const, data, message };
 }
 
+// A field left out answers 'Please provide the required field', not zod's "expected string,
+// received undefined"; a message a schema gives itself still wins. zod's configuration is the
+// process's, so it is set once here, where input errors are described.
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? messages.requiredField : undefined) });
+
 type Issue = { keyword?: string; instancePath?: string; message?: string; params?: { keys?: string[] } };
 
 function describeIssue(issue: Issue, where: string): string {
@@ -39,9 +44,6 @@ function describeIssue(issue: Issue, where: string): string {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
-  // A field left out reads like an empty one, not as zod's "expected string, received undefined".
-  // Messages a schema gives itself still win.
-  z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? messages.requiredField : undefined) });
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
