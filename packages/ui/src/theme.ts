@@ -1,5 +1,8 @@
 import { createTheme, darken, luminance, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
+/** A dialog's or drawer's <header> is not a second banner landmark beside the page's own. */
+const headerNotBanner = { attributes: { header: { role: 'none' } } };
+
 /**
  * The one Mantine theme both apps use: a calm indigo on white, with shades chosen so that text and
  * filled controls keep a WCAG AA contrast ratio (≥ 4.5:1) against their background.
@@ -25,10 +28,9 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     Anchor: { defaultProps: { underline: 'always' } },
     Tooltip: { defaultProps: { withArrow: true } },
-    // A dialog's or drawer's <header> is not a second banner landmark beside the page's own.
-    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    ModalRoot: { defaultProps: { attributes: { header: { role: 'none' } } } },
-    Drawer: { defaultProps: { attributes: { header: { role: 'none' } } } },
+    Modal: { defaultProps: headerNotBanner },
+    ModalRoot: { defaultProps: headerNotBanner },
+    Drawer: { defaultProps: headerNotBanner },
   },
 });
 
