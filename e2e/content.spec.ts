@@ -98,4 +98,26 @@ test.describe('content tab', () => {
     await expect(agus).toHaveURL(`${webUrl()}/not-found`);
     for (const page of [owner, rina, agus]) await page.context().close();
   });
+
+  test('a long chapter list is drawn whole, and a link to its last chapter opens that chapter marked', async ({ browser, request }) => {
+    // The first cards come with the page and the rest follow in steps (ChapterList), so this list
+    // is longer than the first step.
+    const auth = await apiAuth(request, SARI);
+    const headers = { authorization: auth };
+    const api = async (method: 'get' | 'post', path: string, data?: object) => (await (await request[method](`${webUrl()}/api/v1${path}`, { headers, data })).json()).data;
+    const categories = await api('get', '/categories/menu');
+    const { code } = await api('post', '/subjects/save', { name: `Twelve Chapters ${Date.now()}`, description: 'A long list.', category: categories[0].sub_list[0].id });
+    const [format] = await api('get', '/modules');
+    const [minigame] = await api('get', `/modules/${format.teaching_material_id}/minigames`);
+    const ids: number[] = [];
+    for (let i = 1; i <= 12; i++) ids.push((await api('post', '/chapters/create', { code, chapter_name: `Part ${i}`, module_id: format.teaching_material_id, minigame_id: minigame.minigame_id })).chapter_id);
+
+    const owner = await loginAs(browser, SARI);
+    await openPage(owner, `/subject/detail/${code}/content`);
+    await expect.poll(() => chapterTitles(owner)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}. Part ${i + 1}`));
+    await openPage(owner, `/subject/detail/${code}/content?id=${ids[11]}`);
+    await expect(owner.locator('[aria-current="true"]')).toContainText('12. Part 12');
+    await expect(owner.getByRole('heading', { name: '12. Part 12' })).toBeInViewport();
+    await owner.context().close();
+  });
 });

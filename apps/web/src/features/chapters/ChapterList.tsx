@@ -1,15 +1,17 @@
 import './chapters.css';
-import { useEffect, useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { useCallbackRef } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { LOCKED_SUBJECT_CODE, chapterMessages, endpoints, messages, type Chapter, type ChapterMinigame, type Subject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, notify } from '@cp/ui';
 import { call } from '../../lib/api';
 import { AddMinigameModal } from './AddMinigameModal';
 import { useChapterAction, useChapters } from './chapter-api';
+import { ChapterCard, type ChapterHandlers } from './ChapterCard';
 import { ChapterEditModal } from './ChapterEditModal';
-import { MinigameRow, type MinigameAction } from './MinigameRow';
+import type { MinigameAction } from './MinigameRow';
 
 type Pending =
   | { kind: 'delete-chapter'; chapter: Chapter }
@@ -39,23 +41,34 @@ export function ChapterList({ subject }: { subject: Subject }) {
     document.getElementById(`chapter-${focusId}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [focusId, list.data]);
 
-  const move = async (index: number, by: -1 | 1) => {
+  const move = useCallbackRef(async (index: number, by: -1 | 1) => {
     if (index + by < 0) return void notify.error(chapterMessages.moveUpFirst);
     if (index + by >= chapters.length) return void notify.error(chapterMessages.moveDownLast);
     const ids = chapters.map((c) => c.chapter_id);
     [ids[index], ids[index + by]] = [ids[index + by]!, ids[index]!];
     await act(() => call(endpoints.orderChapters, { body: { code, orders: ids } }));
-  };
+  });
 
-  const onMinigame = (chapter: Chapter, minigame: ChapterMinigame, action: MinigameAction) => {
+  const onMinigame = useCallbackRef((chapter: Chapter, minigame: ChapterMinigame, action: MinigameAction) => {
     if (action === 'delete') return setPending({ kind: 'delete-minigame', chapter, minigame });
     if (action === 'unhide') return void act(() => call(endpoints.unhideChapterMinigame, { params: { chapterId: chapter.chapter_id, id: minigame.chapter_minigame_id } }));
     // Hiding a minigame that shares content asks whether the linked ones go too (keep_linked).
     if (minigame.linked_mini_games.length > 0) return setPending({ kind: 'hide-linked', chapter, minigame });
     void hide(chapter, minigame, true);
-  };
+  });
   const hide = (chapter: Chapter, minigame: ChapterMinigame, keepLinked: boolean) =>
     act(() => call(endpoints.hideChapterMinigame, { params: { chapterId: chapter.chapter_id, id: minigame.chapter_minigame_id }, body: { keep_linked: keepLinked ? 1 : 0 } }));
+  // One object for every card, so a card re-renders only when its own chapter changes.
+  const handlers = useMemo<ChapterHandlers>(
+    () => ({
+      move: (index, by) => void move(index, by),
+      edit: setEditing,
+      remove: (chapter) => setPending({ kind: 'delete-chapter', chapter }),
+      addMinigame: setAdding,
+      minigame: onMinigame,
+    }),
+    [move, onMinigame],
+  );
 
   const confirm = async (choice: 'main' | 'alternative') => {
     if (!pending) return;
@@ -86,72 +99,7 @@ export function ChapterList({ subject }: { subject: Subject }) {
   return (
     <Stack gap="md">
       {addChapter && <Group justify="flex-end">{addChapter}</Group>}
-      <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
-        {chapters.map((chapter, index) => (
-          <Card
-            key={chapter.chapter_id}
-            component="li"
-            id={`chapter-${chapter.chapter_id}`}
-            withBorder
-            radius="md"
-            className="chapter-card"
-            data-focused={chapter.chapter_id === focusId || undefined}
-            aria-current={chapter.chapter_id === focusId ? 'true' : undefined}
-          >
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={4}>
-                <Title order={2} fz="lg">
-                  {index + 1}. {chapter.chapter_name}
-                </Title>
-                <Group gap={6}>
-                  <Badge variant="light" color="gray" c="gray.8">
-                    Completion {chapter.completion_rate}%
-                  </Badge>
-                  <Text fz="sm" c="gray.7">
-                    {chapter.minigames.length} minigame{chapter.minigames.length === 1 ? '' : 's'}
-                  </Text>
-                </Group>
-              </Stack>
-              {canManage && (
-                <Group gap={2} wrap="nowrap">
-                  <Tooltip label="Move up">
-                    <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Move ${chapter.chapter_name} up`} onClick={() => void move(index, -1)}>
-                      <IconArrowUp size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Move down">
-                    <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Move ${chapter.chapter_name} down`} onClick={() => void move(index, 1)}>
-                      <IconArrowDown size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Edit">
-                    <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Edit ${chapter.chapter_name}`} onClick={() => setEditing(chapter)}>
-                      <IconPencil size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                  <Tooltip label="Delete">
-                    <ActionIcon variant="subtle" color="red" aria-label={`Delete ${chapter.chapter_name}`} onClick={() => setPending({ kind: 'delete-chapter', chapter })}>
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              )}
-            </Group>
-            <Stack component="ul" gap={0} p={0} mt="sm" mb={0} style={{ listStyle: 'none' }} aria-label={`Minigames of ${chapter.chapter_name}`}>
-              {chapter.minigames.map((m) => (
-                <MinigameRow key={m.chapter_minigame_id} code={code} minigame={m} canManage={canManage} onAction={(a) => onMinigame(chapter, m, a)} />
-              ))}
-            </Stack>
-            {canManage && (
-              <Group mt="xs">
-                <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} aria-hidden />} onClick={() => setAdding(chapter)}>
-                  Add Minigame
-                </Button>
-              </Group>
-            )}
-          </Card>
-        ))}
-      </Stack>
+      <ChapterCards chapters={chapters} code={code} canManage={canManage} focusId={focusId} handlers={handlers} />
 
       <ChapterEditModal chapter={editing} onClose={() => setEditing(null)} act={act} />
       <AddMinigameModal chapter={adding} onClose={() => setAdding(null)} act={act} />
@@ -183,6 +131,30 @@ export function ChapterList({ subject }: { subject: Subject }) {
           ? `"${pending.minigame.minigame_name}" shares its content with ${pending.minigame.linked_mini_games.map((l) => `"${l.chapter_name}"`).join(', ')}.`
           : ''}
       </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** Cards drawn with the page (enough to fill a screen), then per step until every card is drawn. */
+const FIRST_CARDS = 6;
+const MORE_CARDS = 8;
+
+/**
+ * The chapter cards. A subject can hold hundreds of minigames, and drawing them all at once froze the
+ * page for over a second on a slow computer. The first cards (and the one `?id=` names) come with
+ * the page; the rest follow a few at a time in transitions, which yield to the user's input.
+ */
+function ChapterCards({ chapters, code, canManage, focusId, handlers }: { chapters: Chapter[]; code: string; canManage: boolean; focusId: number | null; handlers: ChapterHandlers }) {
+  const focusIndex = chapters.findIndex((c) => c.chapter_id === focusId);
+  const [limit, setLimit] = useState(() => Math.max(FIRST_CARDS, focusIndex + 1));
+  useEffect(() => {
+    if (limit < chapters.length) startTransition(() => setLimit((n) => n + MORE_CARDS));
+  }, [limit, chapters.length]);
+  return (
+    <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
+      {chapters.slice(0, limit).map((chapter, index) => (
+        <ChapterCard key={chapter.chapter_id} code={code} chapter={chapter} index={index} canManage={canManage} focused={chapter.chapter_id === focusId} handlers={handlers} />
+      ))}
     </Stack>
   );
 }

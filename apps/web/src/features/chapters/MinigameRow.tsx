@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Anchor, Avatar, Badge, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconDots, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -6,8 +7,10 @@ import type { ChapterMinigame } from '@cp/contract';
 
 export type MinigameAction = 'hide' | 'unhide' | 'delete';
 
+type Props = { code: string; minigame: ChapterMinigame; canManage: boolean; onAction: (minigame: ChapterMinigame, action: MinigameAction) => void };
+
 /** One minigame of a chapter: what it is, where it runs, how far its entries are; actions for role 3. */
-export function MinigameRow({ code, minigame, canManage, onAction }: { code: string; minigame: ChapterMinigame; canManage: boolean; onAction: (action: MinigameAction) => void }) {
+export const MinigameRow = memo(function MinigameRow({ code, minigame, canManage, onAction }: Props) {
   const m = minigame;
   const short = m.question_number < m.minimum_entries;
   return (
@@ -61,15 +64,15 @@ export function MinigameRow({ code, minigame, canManage, onAction }: { code: str
           </Menu.Target>
           <Menu.Dropdown>
             {m.hidden ? (
-              <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onAction('unhide')}>
+              <Menu.Item leftSection={<IconEye size={16} aria-hidden />} onClick={() => onAction(m, 'unhide')}>
                 Unhide
               </Menu.Item>
             ) : (
-              <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => onAction('hide')}>
+              <Menu.Item leftSection={<IconEyeOff size={16} aria-hidden />} onClick={() => onAction(m, 'hide')}>
                 Hide
               </Menu.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction('delete')}>
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction(m, 'delete')}>
               Delete
             </Menu.Item>
           </Menu.Dropdown>
@@ -77,4 +80,4 @@ export function MinigameRow({ code, minigame, canManage, onAction }: { code: str
       )}
     </Group>
   );
-}
+});
