@@ -3,14 +3,11 @@
  * with a generated dataset, runs autocannon on each endpoint and prints p50/p95/p99 latency and
  * req/s as JSON, beside the time of the SQL the endpoint runs.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_TASK_SORT, TASK_COLUMNS, managerTasksBodySchema, questionListBodySchema, subjectListBodySchema } from '@cp/contract';
-import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
 import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
 import { listSubjects } from '../apps/api/src/modules/subjects/list';
@@ -23,8 +20,8 @@ import { adminTableCases } from './admin-cases';
 import { catalogueCases } from './catalogue-cases';
 import { collaborationCases } from './collaboration-cases';
 import { contentCases } from './content-cases';
-import { describeDataset, generateDataset } from './dataset';
 import { explainCalls } from './explain';
+import { BENCH_ADMIN, BENCH_AGENT, BENCH_DATA_DIR, openBenchDatabase, startBenchServer } from './product';
 import { startUpTimes } from './startup';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -106,45 +103,15 @@ const startUp = await startUpTimes(root);
 console.log(`npm start: ready after ${startUp.fresh_s.toFixed(1)} s on a fresh data directory (target 10 s), ${startUp.warm_s.toFixed(1)} s warm (target 3 s).`);
 
 // BENCH_REUSE=1 measures the dataset the last run left (same BENCH_SCALE) after applying new migrations.
-const reuse = process.env.BENCH_REUSE === '1';
-const dataDir = path.join(os.tmpdir(), 'cp-bench-data');
-if (!reuse) await fs.rm(dataDir, { recursive: true, force: true });
-const pg = await startEmbeddedPostgres(path.join(dataDir, 'pg'), await freePort());
-const url = withDatabase(pg.url, 'bench');
-await ensureDatabase(pg.url, 'bench');
-const handle = openDatabase(url, 4);
-await runMigrations(handle.db);
-const buildStart = performance.now();
-const dataset = reuse ? await describeDataset(handle) : await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`).then(() => generateDataset(handle));
-// Seconds to build the dataset (catalogue seed, bulk inserts, indexes, ANALYZE); null when reused.
-const buildSeconds = reuse ? null : Number(((performance.now() - buildStart) / 1000).toFixed(1));
+const { url, handle, dataset, buildSeconds, close } = await openBenchDatabase({ reuse: process.env.BENCH_REUSE === '1' });
 if (buildSeconds !== null) console.log(`Dataset built in ${buildSeconds} s (target at 1×: 180 s).`);
 
-/**
- * The bench's own logins carry this user agent and are deleted before and after each run (one a killed
- * run left too), so a reused dataset keeps its people's sessions as built: "my logins" lists five.
- */
-const BENCH_AGENT = 'bench: measuring';
-const forgetBenchLogins = () => handle.pool.query('DELETE FROM sessions WHERE user_agent = $1', [BENCH_AGENT]);
-await forgetBenchLogins();
-
-const port = await freePort();
-const adminPort = await freePort();
-const ADMIN = { username: 'bench-admin', password: 'bench admin password' };
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
-  cwd: root,
-  env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(adminPort), ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const product = await startBenchServer(root, url).catch(async (error) => {
+  await close();
+  throw error;
 });
-let serverExited = false;
-server.once('exit', () => (serverExited = true));
 try {
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (i > 240 || serverExited) throw new Error('server did not start');
-    if (await fetch(`${base}/api/ready`).then((r) => r.ok, () => false)) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  const { base, adminBase } = product;
   const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BENCH_AGENT }, body: JSON.stringify(dataset.login) });
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   const auth = { authorization: `Token ${token}` };
@@ -152,8 +119,7 @@ try {
   const sessionOf = (t: string) => () =>
     handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(t).digest(), new Date(), new Date(Date.now() - 3_600_000)] });
   const session = sessionOf(token);
-  const adminBase = `http://127.0.0.1:${adminPort}`;
-  const adminLogin = await fetch(`${adminBase}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BENCH_AGENT }, body: JSON.stringify(ADMIN) });
+  const adminLogin = await fetch(`${adminBase}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BENCH_AGENT }, body: JSON.stringify(BENCH_ADMIN) });
   const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;
   const adminAuth = { authorization: `Token ${adminToken}` };
   const adminSession = sessionOf(adminToken);
@@ -186,7 +152,7 @@ try {
     { name: 'by subject, page 50', body: { order_by: 0, asc: true, page: 50 } },
     ...TASK_COLUMNS.flatMap((column, order_by) => (order_by === DEFAULT_TASK_SORT ? [] : [{ name: `by ${column.toLowerCase()}, page 1`, body: { order_by, asc: true } }])),
   ];
-  const readCpu = await cpuReader(server.pid!, path.join(dataDir, 'pg'));
+  const readCpu = await cpuReader(product.pid, path.join(BENCH_DATA_DIR, 'pg'));
   /**
    * One endpoint under load, beside the SQL it runs; `ratio` = p50 ÷ (1.5 × SQL p50 + 2), which the
    * target keeps ≤ 1. Without `url` only the SQL is timed.
@@ -317,11 +283,6 @@ try {
     floor: r.latency_floor_ms, 'non-2xx': r.non_2xx })));
   console.log('Written to bench/results/latest.json');
 } finally {
-  if (!serverExited) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
-  await forgetBenchLogins();
-  await handle.close();
-  await pg.stop();
+  await product.stop();
+  await close();
 }
