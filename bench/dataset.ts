@@ -89,9 +89,10 @@ export async function generateDataset(handle: DatabaseHandle) {
      WHERE s.code = 'BCHAPTER'`,
   );
   await pool.query(
+    // The large minigame's (a Word Hunter, the first screen of its entry list) are shaped like its entries.
     `INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
-     SELECT c.subject_id, cm.id, jsonb_build_object('question', 'Entry ' || g), true, cm.creator_id
-     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id, generate_series(1, 20) g
+     SELECT c.subject_id, cm.id, CASE WHEN cm.id = ${LARGE_MINIGAME_ID} THEN ${ENTRY_SQL} ELSE jsonb_build_object('question', 'Entry ' || g) END, true, cm.creator_id
+     FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id JOIN subjects s ON s.id = c.subject_id, generate_series(1, 20) g, LATERAL ${WORDS_SQL}
      WHERE s.code = 'BCHAPTER'`,
   );
   await pool.query(
