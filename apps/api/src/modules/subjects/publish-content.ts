@@ -1,9 +1,9 @@
 import type { PublishedContents } from '@cp/db';
-import type { ChapterSqlRow } from '../chapters/repository';
+import type { PublishSqlRow } from '../chapters/repository';
 
 /**
  * What a publish request checks in a normal subject's content and how it describes a version
- * (docs/decisions.md "Publish"). Pure: the rows come from `chapterRows` with hidden ones included.
+ * (docs/decisions.md "Publish"). Pure: the rows come from `publishRows`, hidden ones included.
  */
 
 export interface ContentProblem {
@@ -17,8 +17,8 @@ const quoted = (names: string[], max = 3) => {
 };
 
 /** The first thing that keeps this content from being published, or null when it can go. */
-export function contentProblem(rows: ChapterSqlRow[]): ContentProblem | null {
-  const chapters = new Map<number, { name: string; visible: ChapterSqlRow[]; hidden: number }>();
+export function contentProblem(rows: PublishSqlRow[]): ContentProblem | null {
+  const chapters = new Map<number, { name: string; visible: PublishSqlRow[]; hidden: number }>();
   for (const r of rows) {
     const c = chapters.get(r.chapter_id) ?? { name: r.chapter_name, visible: [], hidden: 0 };
     if (r.cm_id !== null) {
@@ -51,7 +51,7 @@ export function contentProblem(rows: ChapterSqlRow[]): ContentProblem | null {
 }
 
 /** The visible content a version carries. */
-export function contentsOf(rows: ChapterSqlRow[]): PublishedContents {
+export function contentsOf(rows: PublishSqlRow[]): PublishedContents {
   const chapters = new Map<number, PublishedContents['chapters'][number]>();
   for (const r of rows) {
     const c = chapters.get(r.chapter_id) ?? { id: r.chapter_id, name: r.chapter_name, minigames: [] };

@@ -6,7 +6,7 @@ import { AppError, conflict, forbidden } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { subjectAccess, type SubjectRow } from '../subject-store/access';
 import { claimPublishVersion, updateSubject } from '../subject-store/repository';
-import { chapterRows } from '../chapters/repository';
+import { publishRows } from '../chapters/repository';
 import { contentProblem, contentsOf, describeVersion } from './publish-content';
 import { findUserById } from '../users/repository';
 
@@ -22,16 +22,13 @@ const formatDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** What a publish request would carry and whether something blocks it (docs/decisions.md "Publish"). */
 async function checkPublish(ctx: AppContext, row: SubjectRow): Promise<PublishCheck & { status: number; contents?: PublishedContents }> {
-  const owner = await findUserById(ctx.db, row.ownerId);
   const version = (row.lastPublishVersion ?? 0) + 1;
-  const rows = row.adaptive ? [] : await chapterRows(ctx.db, row.id, { withHidden: true });
+  const [owner, rows, [previous]] = await Promise.all([
+    findUserById(ctx.db, row.ownerId),
+    row.adaptive ? [] : publishRows(ctx.db, row.id),
+    ctx.db.select({ contents: publishRequests.contents }).from(publishRequests).where(eq(publishRequests.subjectId, row.id)).orderBy(desc(publishRequests.version)).limit(1),
+  ]);
   const contents = contentsOf(rows);
-  const [previous] = await ctx.db
-    .select({ contents: publishRequests.contents })
-    .from(publishRequests)
-    .where(eq(publishRequests.subjectId, row.id))
-    .orderBy(desc(publishRequests.version))
-    .limit(1);
   const base = {
     avatar: owner?.avatar ?? null,
     subject_cover: row.image,
