@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEFAULT_TASK_SORT, TASK_COLUMNS, managerTasksBodySchema, questionListBodySchema, subjectListBodySchema } from '@cp/contract';
-import { chapterRows, contentGroups } from '../apps/api/src/modules/chapters/repository';
+import { chaptersOf } from '../apps/api/src/modules/chapters/manage';
 import { listQuestions } from '../apps/api/src/modules/questions/list';
 import { listSubjects } from '../apps/api/src/modules/subjects/list';
 import { managerTasks } from '../apps/api/src/modules/tasks/service';
@@ -201,11 +201,11 @@ try {
       path: '/api/v1/chapters/get/{code}',
       url: `${base}/api/v1/chapters/get/${dataset.chapterSubject}`,
       headers: auth,
-      // The queries the request runs in order: the session, the subject, then the chapter rows beside the content groups.
+      // The queries the request runs in order: the session, the subject, then its chapters as its owner reads them.
       sql: async () => {
         await session();
         const { rows } = await handle.pool.query<{ id: number }>(`SELECT * FROM subjects WHERE code = $1 AND deleted_at IS NULL`, [dataset.chapterSubject]);
-        await Promise.all([chapterRows(handle.db, rows[0]!.id, { withHidden: true }), contentGroups(handle.db, rows[0]!.id)]);
+        await chaptersOf(dbOnly, rows[0]!.id, true);
       },
     },
     ...[

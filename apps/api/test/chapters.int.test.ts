@@ -215,13 +215,20 @@ describe('chapter minigames', () => {
     let hidden = (await chaptersAs(owner, code)).flatMap((ch) => ch.minigames.filter((m) => m.hidden).map((m) => m.chapter_minigame_id));
     expect(hidden).toEqual([parent!.chapter_minigame_id]);
     await t.app.inject({ method: 'DELETE', url: `/api/v1/chapters/${a}/minigames/${parent!.chapter_minigame_id}/hide`, headers: owner.auth, payload: { keep_linked: 0 } });
-    hidden = (await chaptersAs(owner, code)).flatMap((ch) => ch.minigames.filter((m) => m.hidden).map((m) => m.chapter_minigame_id));
+    const bothHidden = await chaptersAs(owner, code);
+    hidden = bothHidden.flatMap((ch) => ch.minigames.filter((m) => m.hidden).map((m) => m.chapter_minigame_id));
     expect(hidden.sort()).toEqual([parent!.chapter_minigame_id, sharedId].sort());
+    // Each side names the other, with its chapter and whether it is hidden.
+    expect(bothHidden[1]!.minigames[0]!.linked_mini_games).toEqual([{ chapter_minigame_id: parent!.chapter_minigame_id, chapter_name: 'Fractions', hidden: true }]);
     // Hidden minigames are for members only.
     expect((await chaptersAs(stranger, code)).flatMap((ch) => ch.minigames).map((m) => m.chapter_minigame_id)).not.toContain(sharedId);
     const shown = await apiAs(t, owner).del(`/chapters/${b}/minigames/${sharedId}/unhide`);
     expect(shown.json().message).toBe(chapterMessages.minigameShown);
     expect((await chaptersAs(stranger, code))[1]!.minigames.map((m) => m.chapter_minigame_id)).toEqual([sharedId]);
+    // A member's list (groups taken from its own rows) and a stranger's (groups read apart) link the same way.
+    const linkedOf = async (as: typeof owner) => (await chaptersAs(as, code)).flatMap((ch) => ch.minigames.filter((m) => !m.hidden).map((m) => [m.chapter_minigame_id, m.linked_mini_games]));
+    expect(await linkedOf(owner)).toEqual(await linkedOf(stranger));
+    expect((await linkedOf(owner)).find(([id]) => id === sharedId)![1]).toEqual([{ chapter_minigame_id: parent!.chapter_minigame_id, chapter_name: 'Fractions', hidden: true }]);
   });
 
   it('deletes a chapter minigame (activity 15); a minigame of another chapter is 404', async () => {

@@ -4,7 +4,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { MANAGER_ROLE, subjectAccess, type SubjectRow } from '../subject-store/access';
 import { liveSubjectById } from '../subject-store/repository';
-import { toChapters } from './presenter';
+import { groupsOf, toChapters } from './presenter';
 import { chapterById, chapterRows, contentGroups, deleteChapterRow, lockChapterIds, setChapterPositions, updateChapterRow, type ChapterRow } from './repository';
 
 /** Chapters are changed by role 3 of a normal subject, never on the english subject (spec 1 §6). */
@@ -26,6 +26,11 @@ export async function managedChapter(ctx: AppContext, chapterId: number, userId:
 
 /** The chapters of a subject as the content tab shows them; members also see what is hidden. */
 export async function chaptersOf(ctx: AppContext, subjectId: number, withHidden: boolean, chapterIds?: number[]): Promise<Chapter[]> {
+  // With every chapter and hidden minigame, the rows are every chapter minigame: the groups come from them.
+  if (withHidden && !chapterIds) {
+    const rows = await chapterRows(ctx.db, subjectId, { withHidden });
+    return toChapters(rows, groupsOf(rows));
+  }
   const [rows, groups] = await Promise.all([chapterRows(ctx.db, subjectId, { withHidden, chapterIds }), contentGroups(ctx.db, subjectId)]);
   return toChapters(rows, groups);
 }

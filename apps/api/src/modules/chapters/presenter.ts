@@ -31,6 +31,10 @@ function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map
   };
 }
 
+/** The content groups `contentGroups` reads, from `chapterRows` read with every chapter and hidden minigame. */
+export const groupsOf = (rows: ChapterSqlRow[]): Group[] =>
+  rows.flatMap((r) => (r.cm_id === null ? [] : [{ id: r.cm_id, group_id: r.parent_id ?? r.cm_id, chapter_name: r.chapter_name, hidden: r.hidden ?? false }]));
+
 /** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list. */
 export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
   const groupOf = new Map(groups.map((g) => [g.id, g.group_id]));
