@@ -145,14 +145,15 @@ const MORE_CARDS = 8;
  * the page; the rest follow a few at a time in transitions, which yield to the user's input.
  */
 function ChapterCards({ chapters, code, canManage, focusId, handlers }: { chapters: Chapter[]; code: string; canManage: boolean; focusId: number | null; handlers: ChapterHandlers }) {
-  const focusIndex = chapters.findIndex((c) => c.chapter_id === focusId);
-  const [limit, setLimit] = useState(() => Math.max(FIRST_CARDS, focusIndex + 1));
+  const [limit, setLimit] = useState(FIRST_CARDS);
   useEffect(() => {
     if (limit < chapters.length) startTransition(() => setLimit((n) => n + MORE_CARDS));
   }, [limit, chapters.length]);
+  // The chapter an address names is drawn at once, whenever the address changes.
+  const drawn = Math.max(limit, chapters.findIndex((c) => c.chapter_id === focusId) + 1);
   return (
     <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
-      {chapters.slice(0, limit).map((chapter, index) => (
+      {chapters.slice(0, drawn).map((chapter, index) => (
         <ChapterCard key={chapter.chapter_id} code={code} chapter={chapter} index={index} canManage={canManage} focused={chapter.chapter_id === focusId} handlers={handlers} />
       ))}
     </Stack>
