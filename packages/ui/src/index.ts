@@ -48,7 +48,7 @@ export { AppBar, CountBadge, LogoutButton, NavLinks, type AppBarProps, type NavI
 export { LeaveGuard } from './LeaveGuard';
 export { Loading } from './Loading';
 export { ComingSoon } from './ComingSoon';
-export { formatDate, formatTime } from './format';
+export { formatCount, formatDate, formatTime, plural } from './format';
 export { attachmentProblem, type Attachment } from './attachments';
 export { AttachmentsField, type AttachmentsFieldProps } from './AttachmentsField';
 export { pageParam, useAddressState, useStayOnLastPage } from './address-state';

@@ -3,7 +3,7 @@ import { Box, Group, LoadingOverlay, Pagination, Paper, Select, Table, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { ADMIN_COUNT_LIMIT, ADMIN_PAGE_SIZES } from '@cp/contract';
-import { EmptyState, Loading, useStayOnLastPage } from '@cp/ui';
+import { EmptyState, Loading, formatCount, useStayOnLastPage } from '@cp/ui';
 import type { ListState } from '../lib/list-state';
 
 /** Search waits this long after the last keystroke (spec 3 §9). */
@@ -44,7 +44,7 @@ export interface AdminTableProps<T, S extends string, F extends string> {
  * reads "more than 10,000"; a whole table's kept total is exact at any size.
  */
 export const totalText = (total: number) =>
-  total === ADMIN_COUNT_LIMIT + 1 ? `more than ${ADMIN_COUNT_LIMIT.toLocaleString('en')}` : total.toLocaleString('en');
+  total === ADMIN_COUNT_LIMIT + 1 ? `more than ${formatCount(ADMIN_COUNT_LIMIT)}` : formatCount(total);
 
 /**
  * Every back-office table (spec 3 §2): search (200 ms after typing), sortable headers, 10/25/50/100

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { abbreviateNumber, adminMessages, endpoints, type DashboardQuery, type GeneralStatistics } from '@cp/contract';
-import { EmptyState, Loading } from '@cp/ui';
+import { EmptyState, Loading, formatCount } from '@cp/ui';
 import { call } from '../../lib/api';
 
 const CARDS: { key: keyof GeneralStatistics; label: string }[] = [
@@ -24,8 +24,8 @@ export function StatCards({ range }: { range: DashboardQuery }) {
           <Text fz="sm" c="dimmed" fw={600}>
             {card.label}
           </Text>
-          <Tooltip label={data[card.key].toLocaleString('en-US')} withArrow>
-            <Text fz={32} fw={700} component="p" m={0} tabIndex={0} aria-label={`${card.label}: ${data[card.key].toLocaleString('en-US')}`}>
+          <Tooltip label={formatCount(data[card.key])} withArrow>
+            <Text fz={32} fw={700} component="p" m={0} tabIndex={0} aria-label={`${card.label}: ${formatCount(data[card.key])}`}>
               {abbreviateNumber(data[card.key])}
             </Text>
           </Tooltip>

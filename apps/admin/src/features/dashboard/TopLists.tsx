@@ -1,9 +1,8 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type DashboardQuery } from '@cp/contract';
-import { EmptyState, Loading } from '@cp/ui';
+import { EmptyState, Loading, plural } from '@cp/ui';
 import { call } from '../../lib/api';
-import { plural } from '../../lib/plural';
 
 function Ranked({ rank, title, lines }: { rank: number; title: string; lines: string[] }) {
   return (

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, List, Popover, Text, UnstyledButton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ADMIN_SUBJECT_SORTS, adminMessages, endpoints, type AdminSubject } from '@cp/contract';
-import { announce, formatDate } from '@cp/ui';
+import { announce, formatDate, plural } from '@cp/ui';
 import { AdminTable, type Column } from '../../components/AdminTable';
 import { ReasonModal } from '../../components/ReasonModal';
 import { call } from '../../lib/api';
 import { downloadCsv } from '../../lib/download';
 import { listBody, useListState } from '../../lib/list-state';
-import { plural } from '../../lib/plural';
 import { useAdminList } from '../../lib/use-admin-list';
 import { AdminScreen } from '../AdminScreen';
 

@@ -4,6 +4,7 @@ import { IconDots, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import type { ChapterMinigame } from '@cp/contract';
+import { formatCount } from '@cp/ui';
 
 export type MinigameAction = 'hide' | 'unhide' | 'delete';
 
@@ -42,7 +43,7 @@ export const MinigameRow = memo(function MinigameRow({ code, minigame, canManage
             {m.module_name}
             {m.teaching_format_name ? ` · ${m.teaching_format_name}` : ''} ·{' '}
             <Text span fz="xs" c={short ? 'red.9' : 'teal.9'} fw={600}>
-              {m.question_number} of {m.minimum_entries} entries
+              {formatCount(m.question_number)} of {formatCount(m.minimum_entries)} entries
             </Text>{' '}
             · updated {dayjs(m.last_update).format('DD MMM YYYY')}
             {m.creator_username ? ` by ${m.creator_username}` : ''}

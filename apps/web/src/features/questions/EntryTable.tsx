@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, announce, formatDate, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, announce, formatCount, formatDate, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
@@ -182,7 +182,7 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
               allowDeselect={false}
             />
             <Text fz="sm" c="dimmed">
-              Showing {entries.length} of {res.total_record} entries
+              Showing {entries.length} of {formatCount(res.total_record)} entries
             </Text>
           </Group>
           {(res.total_page ?? 0) > 1 && <Pagination total={res.total_page ?? 1} value={page} onChange={(p) => update({ page: p, id: undefined })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Breadcrumbs, Group, Image, Paper, Stack, Text, Title } f
 import { Link } from 'react-router';
 import type { QuestionBanner as Banner } from '@cp/contract';
 import { PLATFORM_NAMES, VideoLinks } from './MinigameMedia';
-import { formatTime } from '@cp/ui';
+import { formatCount, formatTime } from '@cp/ui';
 
 
 /** The minigame, where it sits, and how far its entries are (spec 2 §3 "Banner"). */
@@ -10,10 +10,10 @@ export function QuestionBanner({ code, subjectName, banner }: { code: string; su
   const { summary, minigame_data: game } = banner;
   const status =
     summary.required_question > 0
-      ? { color: 'red', text: `${summary.required_question} question(s) left to reach the minimum number of questions` }
+      ? { color: 'red', text: `${formatCount(summary.required_question)} question(s) left to reach the minimum number of questions` }
       : summary.review_question > 0
-        ? { color: 'yellow', text: `${summary.review_question} question(s) are still not approved/declined yet` }
-        : { color: 'teal', text: `${summary.valid_question} valid questions` };
+        ? { color: 'yellow', text: `${formatCount(summary.review_question)} question(s) are still not approved/declined yet` }
+        : { color: 'teal', text: `${formatCount(summary.valid_question)} valid questions` };
   const platforms = (['doc', 'chatbot'] as const).filter((p) => game.screenshots[p] || game.video[p]);
   return (
     <Paper withBorder radius="md" p="md">
@@ -34,7 +34,7 @@ export function QuestionBanner({ code, subjectName, banner }: { code: string; su
               {game.name}
             </Title>
             <Text fz="sm" c="dimmed">
-              {summary.valid_question} valid · {summary.review_question} on review
+              {formatCount(summary.valid_question)} valid · {formatCount(summary.review_question)} on review
               {summary.last_update ? ` · last update ${formatTime(summary.last_update)}${summary.last_editor ? ` by ${summary.last_editor}` : ''}` : ''}
             </Text>
             <VideoLinks video={game.video} platforms={platforms} />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { QuestionEntry } from '@cp/contract';
-import { ConfirmDialog } from '@cp/ui';
+import { ConfirmDialog, formatCount } from '@cp/ui';
 import { ChangesModal } from './ChangesModal';
 import { DeclineModal } from './DeclineModal';
 import { HistoryModal } from './HistoryModal';
@@ -54,7 +54,7 @@ export function useEntryReview({ mg, gameModuleId, pendingCount }: { mg: number;
   const bulkButtons = pendingCount > 0 && (
     <Group gap="xs">
       <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApprovingAll(true)}>
-        Approve all ({pendingCount})
+        Approve all ({formatCount(pendingCount)})
       </Button>
       <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining({ id: 'all' })}>
         Decline all
@@ -83,13 +83,13 @@ export function useEntryReview({ mg, gameModuleId, pendingCount }: { mg: number;
       />
       <DeclineModal
         opened={declining !== null}
-        title={declining?.id === 'all' ? `Decline all ${pendingCount} entries on review` : 'Decline entry'}
+        title={declining?.id === 'all' ? `Decline all ${formatCount(pendingCount)} entries on review` : 'Decline entry'}
         busy={busy}
         onClose={() => setDeclining(null)}
         onDecline={(comment) => void run(declining!.id, 'decline', { comment, revision: declining!.revision })}
       />
       <ConfirmDialog opened={approvingAll} title="Approve all entries?" confirmLabel="Approve all" busy={busy} onClose={() => setApprovingAll(false)} onConfirm={() => void run('all', 'approve', {})}>
-        {`All ${pendingCount} entries on review in this minigame will be approved.`}
+        {`All ${formatCount(pendingCount)} entries on review in this minigame will be approved.`}
       </ConfirmDialog>
       <HistoryModal questionId={historyOf} gameModuleId={gameModuleId} onClose={() => setHistoryOf(null)} />
     </>

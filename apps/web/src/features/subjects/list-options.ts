@@ -1,12 +1,13 @@
 /** Subject list sorts and filters (spec 1 §9) as the select inputs need them; the lists live in the contract. */
 import { DEFAULT_SUBJECT_SORT, SUBJECT_COUNT_LIMIT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, filtersForView, type SubjectListView, type SubjectSort } from '@cp/contract';
+import { formatCount, plural } from '@cp/ui';
 
 export { DEFAULT_SUBJECT_SORT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, type SubjectListView, type SubjectSort };
 
 /** "1 subject", "24 subjects", or past the bounded count "More than 1,000 subjects". */
 export function subjectCountLabel(total: number): string {
-  if (total > SUBJECT_COUNT_LIMIT) return `More than ${SUBJECT_COUNT_LIMIT.toLocaleString('en')} subjects`;
-  return `${total.toLocaleString('en')} subject${total === 1 ? '' : 's'}`;
+  if (total > SUBJECT_COUNT_LIMIT) return `More than ${formatCount(SUBJECT_COUNT_LIMIT)} subjects`;
+  return plural(total, 'subject');
 }
 
 /** Filters offered on a view, with string values for the multi-select. */

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, formatCount, useAddressState, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
@@ -94,7 +94,7 @@ export function TaskPage() {
         total > 0 && (
           <Group gap="xs">
             <Button color="teal.9" leftSection={<IconCheck size={16} aria-hidden />} onClick={() => setApprovingAll(true)}>
-              Approve all ({total})
+              Approve all ({formatCount(total)})
             </Button>
             <Button variant="light" color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => setDeclining('all')}>
               Decline all
@@ -117,7 +117,7 @@ export function TaskPage() {
           <Group gap="xs">
             <Select aria-label="Tasks per page" data={QUESTION_PAGE_SIZES.map(String)} value={String(state.n)} onChange={(v) => update({ n: Number(v), page: 1 })} w={90} allowDeselect={false} />
             <Text fz="sm" c="dimmed">
-              Showing {tasks.length} of {total} entries
+              Showing {tasks.length} of {formatCount(total)} entries
             </Text>
           </Group>
           {(res.total_page ?? 0) > 1 && <Pagination total={res.total_page ?? 1} value={state.page} onChange={(p) => update({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />}
@@ -134,7 +134,7 @@ export function TaskPage() {
       />
       <DeclineModal
         opened={declining !== null}
-        title={declining === 'all' ? `Decline all ${total} entries` : 'Decline entry'}
+        title={declining === 'all' ? `Decline all ${formatCount(total)} entries` : 'Decline entry'}
         busy={busy}
         onClose={() => setDeclining(null)}
         onDecline={(comment) => {
@@ -143,7 +143,7 @@ export function TaskPage() {
         }}
       />
       <ConfirmDialog opened={approvingAll} title="Approve all entries?" confirmLabel="Approve all" busy={busy} onClose={() => setApprovingAll(false)} onConfirm={() => void decideAll('approve')}>
-        {`All ${total} entries waiting for your review will be approved.`}
+        {`All ${formatCount(total)} entries waiting for your review will be approved.`}
       </ConfirmDialog>
     </PageFrame>
   );
