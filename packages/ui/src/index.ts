@@ -49,6 +49,7 @@ export { LeaveGuard } from './LeaveGuard';
 export { Loading } from './Loading';
 export { ComingSoon } from './ComingSoon';
 export { formatCount, formatDate, formatTime, plural } from './format';
+export { useScreenMatches } from './media';
 export { attachmentProblem, type Attachment } from './attachments';
 export { AttachmentsField, type AttachmentsFieldProps } from './AttachmentsField';
 export { pageParam, useAddressState, useStayOnLastPage } from './address-state';

@@ -1,7 +1,7 @@
 // react-toastify and the container, loaded with the first toast (toast.tsx).
 import './toast.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { ToastContainer } from 'react-toastify';
+import { useScreenMatches } from './media';
 import { TOAST_AUTO_CLOSE_MS } from './toast-settings';
 
 export { toast } from 'react-toastify';
@@ -11,8 +11,7 @@ export { toast } from 'react-toastify';
  * On phones toasts come from the top, where they cover no form's Save button (docs/decisions.md).
  */
 export function ToastContainerHost() {
-  // Read at once: the container mounts with the first toast, which must already go to the right place.
-  const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false });
+  const phone = useScreenMatches('(max-width: 36em)');
   return (
     <ToastContainer
       position={phone ? 'top-center' : 'bottom-left'}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconEye } from '@tabler/icons-react';
 import { checkQuestion, endpoints, questionMessages, offersSaveAndNext, problemMessages, writePath, type QuestionObject } from '@cp/contract';
-import { LeaveGuard, notify } from '@cp/ui';
+import { LeaveGuard, notify, useScreenMatches } from '@cp/ui';
 import { call } from '../../lib/api';
 import { MathDock, MathToggle } from '../math-keyboard/MathDock';
 import { useMathKeyboard, type MathKeyboard } from '../math-keyboard/use-math-keyboard';
@@ -35,7 +34,7 @@ export function EntryModal({ mg, moduleId, minigameId, editing, onClose, onAdded
   onAdded: (id: number) => void;
 }) {
   const math = useMathKeyboard();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useScreenMatches('(max-width: 36em)');
   return (
     <Modal.Root opened={editing !== null} onClose={onClose} size="xl" fullScreen={phone}>
       <Modal.Overlay />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Pagination, Select, Stack, Switch, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconListCheck, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { QUESTION_PAGE_SIZES, endpoints, hasResponseEvaluation, type QuestionEntry, type QuestionObject } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, announce, formatCount, formatDate, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, announce, formatCount, formatDate, useAddressState, useScreenMatches, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { entryColumns } from './entry-columns';
@@ -51,7 +51,7 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
   const [configuring, setConfiguring] = useState(false);
   const manager = role === 3;
   const canWrite = role !== null && !demo;
-  const narrow = useMediaQuery('(max-width: 48em)');
+  const narrow = useScreenMatches('(max-width: 48em)');
   useEffect(() => {
     if (search !== state.search) update({ search, page: 1, id: undefined });
   }, [search]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new search term moves the page

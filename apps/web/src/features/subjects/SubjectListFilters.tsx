@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Collapse, Grid, MultiSelect, Select, TextInput } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@cp/contract';
+import { useScreenMatches } from '@cp/ui';
 import { call } from '../../lib/api';
 import { DEFAULT_SUBJECT_SORT, SUBJECT_SORTS, filtersFor, type ListState, type SubjectListView, type SubjectSort } from './list-options';
 
@@ -30,7 +31,7 @@ export interface SubjectListFiltersProps {
 export function SubjectListFilters({ view, state, onChange }: SubjectListFiltersProps) {
   const [searchText, setSearchText] = useState(state.search);
   useEffect(() => setSearchText(state.search), [state.search]);
-  const wide = useMediaQuery('(min-width: 48em)', true);
+  const wide = useScreenMatches('(min-width: 48em)');
   const narrowedBy = (state.category ? 1 : 0) + state.filters.length + (state.sort !== DEFAULT_SUBJECT_SORT ? 1 : 0);
   const [panelOpen, panel] = useDisclosure(false);
   const categories = useCategoryOptions();

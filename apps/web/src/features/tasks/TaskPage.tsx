@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { DEFAULT_TASK_SORT, QUESTION_PAGE_SIZES, TASK_COLUMNS, endpoints, messages, type ManagerTask, type ReviewDecision } from '@cp/contract';
-import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, formatCount, useAddressState, useStayOnLastPage } from '@cp/ui';
+import { ConfirmDialog, EmptyState, Loading, PageFrame, announce, formatCount, useAddressState, useScreenMatches, useStayOnLastPage } from '@cp/ui';
 import { call } from '../../lib/api';
 import { pagingParams, readPaging } from '../../lib/paging-params';
 import { NOTICE_POLL_MS } from '../notifications/hooks';
@@ -49,7 +48,7 @@ export function TaskPage() {
   const [approvingAll, setApprovingAll] = useState(false);
   const [busy, setBusy] = useState(false);
   // Below this the table (980 px) would scroll sideways and hide its actions.
-  const narrow = useMediaQuery('(max-width: 64em)');
+  const narrow = useScreenMatches('(max-width: 64em)');
   const res = list.data;
   const tasks = res?.status ? res.data : [];
   const total = res?.status ? (res.total_record ?? 0) : 0;
