@@ -209,6 +209,22 @@ test.describe('collaboration', () => {
     await thirdPage.reload();
     await expect(thirdPage.getByRole('button', { name: 'Leave Subject' })).toBeVisible();
 
+    // ---- the owner removes the third: one dialog for the list, Keep changes nothing ----------
+    await ownerPage.getByRole('button', { name: `Actions for ${third.username}` }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Remove' }).click();
+    const removal = ownerPage.getByRole('dialog', { name: 'Remove contributor' });
+    await expect(removal).toContainText(`${third.username} will no longer contribute to this subject.`);
+    await removal.getByRole('button', { name: 'Keep' }).click();
+    await expect(removal).toBeHidden();
+    await expect(contributorRow(ownerPage, third.username)).toBeVisible();
+    await ownerPage.getByRole('button', { name: `Actions for ${third.username}` }).click();
+    await ownerPage.getByRole('menuitem', { name: 'Remove' }).click();
+    await removal.getByRole('button', { name: 'Remove' }).click();
+    await expect(toast(ownerPage, contributorMessages.removed)).toBeVisible();
+    await expect(removal).toBeHidden();
+    await expect(contributorRow(ownerPage, third.username)).toHaveCount(0);
+    await expect(ownerPage.getByText('2 active')).toBeVisible();
+
     // ---- the profile Activity tab shows the second's collaboration history --------------------
     await visitPage(ownerPage, `/profile/${second.username}/activity`);
     const history = ownerPage.getByRole('list', { name: 'Activity history' });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Alert, Avatar, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip, ActionIcon, Anchor } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconDots, IconMailForward, IconUserMinus, IconUsers } from '@tabler/icons-react';
+import { useCallbackRef } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { messages, type Contributor, type ContributorRequest, type Subject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, type ApiResponse, Loading } from '@cp/ui';
@@ -23,6 +24,18 @@ export function ContributorTab({ subject, onMembershipChanged }: ContributorTabP
   const list = useContributors(subject.code);
   const requests = useContributorRequests(subject.code, manages);
   const run = useContributorAction(subject.code);
+  const [removing, setRemoving] = useState<Contributor | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  // Stable, so a row is drawn again only when its person changes (ContributorRow is memoised).
+  const onAction = useCallbackRef((person: Contributor, action: MemberAction) => run(() => contributorCalls.member(action, person.contributor_id!)));
+  const remove = async () => {
+    setRemoveBusy(true);
+    try {
+      if (removing && (await onAction(removing, 'remove'))) setRemoving(null);
+    } finally {
+      setRemoveBusy(false);
+    }
+  };
 
   if (list.isPending) {
     return (
@@ -62,11 +75,24 @@ export function ContributorTab({ subject, onMembershipChanged }: ContributorTabP
               person={person}
               isMe={sameName(person.username, user?.username)}
               canManage={manages}
-              onAction={(action) => run(() => contributorCalls.member(action, person.contributor_id!))}
+              onAction={onAction}
+              onRemove={setRemoving}
             />
           ))}
         </Stack>
       </Paper>
+      <ConfirmDialog
+        opened={removing !== null}
+        title={removing?.active === false ? 'Cancel invitation' : 'Remove contributor'}
+        confirmLabel={removing?.active === false ? 'Cancel invitation' : 'Remove'}
+        cancelLabel="Keep"
+        danger
+        busy={removeBusy}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      >
+        {removing && (removing.active ? `${nameOf(removing)} will no longer contribute to this subject.` : `The invitation to ${nameOf(removing)} will be withdrawn.`)}
+      </ConfirmDialog>
       {subject.role === null && !myInvitation && (
         <Text c="dimmed" fz="sm">
           You are not a contributor of this subject. Use Request Access at the top of the page to ask its managers.
@@ -188,17 +214,27 @@ function RequestList({ code, requests, loading }: { code: string; requests: Cont
 
 type MemberAction = 'promote' | 'demote' | 'remove';
 
-function ContributorRow({ person, isMe, canManage, onAction }: { person: Contributor; isMe: boolean; canManage: boolean; onAction: (action: MemberAction) => Promise<boolean> }) {
-  const [confirming, setConfirming] = useState(false);
+const nameOf = (person: Contributor) => person.username ?? person.email ?? 'this person';
+
+type ContributorRowProps = {
+  person: Contributor;
+  isMe: boolean;
+  canManage: boolean;
+  onAction: (person: Contributor, action: MemberAction) => Promise<boolean>;
+  /** Asks to remove the person (or withdraw the invitation); the list confirms it. */
+  onRemove: (person: Contributor) => void;
+};
+
+/** One person of the contributor list, with promote, demote and remove for role 3. */
+const ContributorRow = memo(function ContributorRow({ person, isMe, canManage, onAction, onRemove }: ContributorRowProps) {
   const [busy, setBusy] = useState(false);
-  const name = person.username ?? person.email ?? 'this person';
   const isOwner = person.role === 'Owner';
   const actions = canManage && !isOwner && !isMe && person.contributor_id !== null;
 
   const act = async (action: MemberAction) => {
     setBusy(true);
     try {
-      if (await onAction(action)) setConfirming(false);
+      await onAction(person, action);
     } finally {
       setBusy(false);
     }
@@ -227,43 +263,29 @@ function ContributorRow({ person, isMe, canManage, onAction }: { person: Contrib
         )}
       </PersonLine>
       {actions && (
-        <>
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Actions for ${name}`} loading={busy}>
-                <IconDots size={18} aria-hidden />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {person.active && person.role_id === 2 && (
-                <Menu.Item leftSection={<IconArrowUp size={16} aria-hidden />} onClick={() => void act('promote')}>
-                  Promote to Manager
-                </Menu.Item>
-              )}
-              {person.active && person.role_id === 3 && (
-                <Menu.Item leftSection={<IconArrowDown size={16} aria-hidden />} onClick={() => void act('demote')}>
-                  Demote to Contributor
-                </Menu.Item>
-              )}
-              <Menu.Item color="red.8" leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => setConfirming(true)}>
-                {person.active ? 'Remove' : 'Cancel invitation'}
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Actions for ${nameOf(person)}`} loading={busy}>
+              <IconDots size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {person.active && person.role_id === 2 && (
+              <Menu.Item leftSection={<IconArrowUp size={16} aria-hidden />} onClick={() => void act('promote')}>
+                Promote to Manager
               </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-          <ConfirmDialog
-            opened={confirming}
-            title={person.active ? 'Remove contributor' : 'Cancel invitation'}
-            confirmLabel={person.active ? 'Remove' : 'Cancel invitation'}
-            cancelLabel="Keep"
-            danger
-            busy={busy}
-            onConfirm={() => void act('remove')}
-            onClose={() => setConfirming(false)}
-          >
-            {person.active ? `${name} will no longer contribute to this subject.` : `The invitation to ${name} will be withdrawn.`}
-          </ConfirmDialog>
-        </>
+            )}
+            {person.active && person.role_id === 3 && (
+              <Menu.Item leftSection={<IconArrowDown size={16} aria-hidden />} onClick={() => void act('demote')}>
+                Demote to Contributor
+              </Menu.Item>
+            )}
+            <Menu.Item color="red.8" leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => onRemove(person)}>
+              {person.active ? 'Remove' : 'Cancel invitation'}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
       )}
     </Group>
   );
-}
+});
