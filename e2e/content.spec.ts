@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chapterMessages } from '@cp/contract';
+import { chapterMessages, type Chapter } from '@cp/contract';
+import { sampleEntry } from '../apps/api/src/cli/sample-entries';
 import { DEMO, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
 
 /**
@@ -100,6 +101,7 @@ test.describe('content tab', () => {
   });
 
   test('a long chapter list is drawn whole, and a link to a chapter deep in it opens that chapter marked and on screen', async ({ browser, request }) => {
+    test.setTimeout(120_000);
     // The first cards come with the page and the rest follow in steps (ChapterList), so this list
     // is longer than the first step.
     const auth = await apiAuth(request, SARI);
@@ -109,8 +111,9 @@ test.describe('content tab', () => {
     const { code } = await api('post', '/subjects/save', { name: `Twelve Chapters ${Date.now()}`, description: 'A long list.', category: categories[0].sub_list[0].id });
     const [format] = await api('get', '/modules');
     const [minigame] = await api('get', `/modules/${format.teaching_material_id}/minigames`);
-    const ids: number[] = [];
-    for (let i = 1; i <= 12; i++) ids.push((await api('post', '/chapters/create', { code, chapter_name: `Part ${i}`, module_id: format.teaching_material_id, minigame_id: minigame.minigame_id })).chapter_id);
+    const made: Chapter[] = [];
+    for (let i = 1; i <= 12; i++) made.push(await api('post', '/chapters/create', { code, chapter_name: `Part ${i}`, module_id: format.teaching_material_id, minigame_id: minigame.minigame_id }));
+    const ids = made.map((c) => c.chapter_id);
 
     const owner = await loginAs(browser, SARI);
     await openPage(owner, `/subject/detail/${code}/content`);
@@ -125,5 +128,19 @@ test.describe('content tab', () => {
       await expect(page.getByRole('heading', { name: '9. Part 9' })).toBeInViewport();
       await page.context().close();
     }
+
+    // A table page longer than its first step (20 rows) is drawn whole too, and a new page size
+    // starts over without losing a row.
+    const { chapter_minigame_id: mg, module_id: gameModule } = made[8]!.minigames[0]!;
+    for (let i = 0; i < 25; i++) await api('post', `/questions/${mg}/save`, { question_object: sampleEntry(gameModule, i) });
+    const reader = await loginAs(browser, SARI);
+    await openPage(reader, `/subject/${code}/${mg}/question?n=50`);
+    await expect(reader.getByText('Showing 25 of 25 entries')).toBeVisible();
+    await expect(reader.getByRole('table', { name: 'Entries' }).locator('tbody tr')).toHaveCount(25);
+    await reader.getByRole('combobox', { name: 'Entries per page' }).click();
+    await reader.getByRole('option', { name: '25' }).click();
+    await expect(reader).toHaveURL(/n=25/);
+    await expect(reader.getByRole('table', { name: 'Entries' }).locator('tbody tr')).toHaveCount(25);
+    await reader.context().close();
   });
 });

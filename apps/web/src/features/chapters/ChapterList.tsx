@@ -1,5 +1,5 @@
 import './chapters.css';
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { useCallbackRef } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { LOCKED_SUBJECT_CODE, chapterMessages, endpoints, messages, type Chapter, type ChapterMinigame, type Subject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, Loading, notify } from '@cp/ui';
 import { call } from '../../lib/api';
+import { useDrawnInSteps } from '../../lib/drawn-in-steps';
 import { AddMinigameModal } from './AddMinigameModal';
 import { useChapterAction, useChapters } from './chapter-api';
 import { ChapterCard, type ChapterHandlers } from './ChapterCard';
@@ -135,22 +136,13 @@ export function ChapterList({ subject }: { subject: Subject }) {
   );
 }
 
-/** Cards drawn with the page (enough to fill a screen), then per step until every card is drawn. */
-const FIRST_CARDS = 6;
-const MORE_CARDS = 8;
-
 /**
  * The chapter cards. A subject can hold hundreds of minigames, and drawing them all at once froze the
- * page for over a second on a slow computer. The first cards (and the one `?id=` names) come with
- * the page; the rest follow a few at a time in transitions, which yield to the user's input.
+ * page for over a second on a slow computer: the first six cards (and the one `?id=` names) come with
+ * the page, the rest eight at a time.
  */
 function ChapterCards({ chapters, code, canManage, focusId, handlers }: { chapters: Chapter[]; code: string; canManage: boolean; focusId: number | null; handlers: ChapterHandlers }) {
-  const [limit, setLimit] = useState(FIRST_CARDS);
-  useEffect(() => {
-    if (limit < chapters.length) startTransition(() => setLimit((n) => n + MORE_CARDS));
-  }, [limit, chapters.length]);
-  // The chapter an address names is drawn at once, whenever the address changes.
-  const drawn = Math.max(limit, chapters.findIndex((c) => c.chapter_id === focusId) + 1);
+  const drawn = useDrawnInSteps(chapters.length, { first: 6, step: 8, atLeast: chapters.findIndex((c) => c.chapter_id === focusId) + 1 });
   return (
     <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
       {chapters.slice(0, drawn).map((chapter, index) => (
