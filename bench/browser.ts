@@ -110,6 +110,9 @@ try {
     { name: 'My Subjects (member of 200)', path: '/subject', ready: (page) => page.getByTestId('subject-card').first() },
     { name: 'browse', path: '/browse', ready: (page) => page.getByTestId('subject-card').first() },
     { name: 'task page (118,500 on review)', path: '/task', ready: (page) => page.getByRole('button', { name: 'Approve task 1', exact: true }) },
+    // The largest page size the spec offers, until its last row is drawn.
+    { name: 'task page, 100 per page', path: '/task?n=100', ready: (page) => page.getByRole('button', { name: 'Approve task 100', exact: true }) },
+    { name: 'entry list, 100 per page', path: `/subject/${dataset.chapterSubject}/${dataset.largeMinigame}/question?n=100`, ready: (page) => page.getByRole('cell', { name: '100', exact: true }) },
     { name: 'notifications (2,000)', path: '/notification', ready: (page) => page.getByRole('button', { name: 'Load More' }) },
   ];
   const interactions: Interaction[] = [
