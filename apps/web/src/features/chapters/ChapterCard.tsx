@@ -2,6 +2,7 @@ import { memo, useCallback } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Chapter, ChapterMinigame } from '@cp/contract';
+import { plural } from '@cp/ui';
 import { MinigameRow, type MinigameAction } from './MinigameRow';
 
 /** What a chapter card asks its list to do. The list keeps this object stable across renders. */
@@ -42,7 +43,7 @@ export const ChapterCard = memo(function ChapterCard({ code, chapter, index, can
               Completion {chapter.completion_rate}%
             </Badge>
             <Text fz="sm" c="gray.7">
-              {chapter.minigames.length} minigame{chapter.minigames.length === 1 ? '' : 's'}
+              {plural(chapter.minigames.length, 'minigame')}
             </Text>
           </Group>
         </Stack>

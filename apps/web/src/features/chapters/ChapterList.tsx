@@ -142,10 +142,10 @@ export function ChapterList({ subject }: { subject: Subject }) {
  * the page, the rest eight at a time.
  */
 function ChapterCards({ chapters, code, canManage, focusId, handlers }: { chapters: Chapter[]; code: string; canManage: boolean; focusId: number | null; handlers: ChapterHandlers }) {
-  const drawn = useDrawnInSteps(chapters.length, { first: 6, step: 8, atLeast: chapters.findIndex((c) => c.chapter_id === focusId) + 1 });
+  const drawn = useDrawnInSteps(chapters, { first: 6, step: 8, keep: (c) => c.chapter_id === focusId });
   return (
     <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Chapters">
-      {chapters.slice(0, drawn).map((chapter, index) => (
+      {drawn.map((chapter, index) => (
         <ChapterCard key={chapter.chapter_id} code={code} chapter={chapter} index={index} canManage={canManage} focused={chapter.chapter_id === focusId} handlers={handlers} />
       ))}
     </Stack>

@@ -75,12 +75,9 @@ export function EntryTable({ mg, moduleId, role, demo, responseEval }: { mg: num
     if (state.id && !deleted.current.has(state.id) && res && !res.status) navigate('/not-found', { replace: true });
   }, [state.id, res, navigate]);
   // A page of 100 drew for half a second on a slow computer: 20 rows come with it (and the one the
-  // address names), the rest 10 at a time.
+  // address names), the rest 20 at a time.
   const all = res?.status ? res.data : [];
-  const drawn = useDrawnInSteps(all.length, {
-    first: 20, step: 20, restart: `${state.page} ${state.n} ${state.search} ${state.review}`, atLeast: all.findIndex((e) => e.question_id === state.id) + 1,
-  });
-  const entries = all.slice(0, drawn);
+  const entries = useDrawnInSteps(all, { first: 20, step: 20, restart: `${state.page} ${state.n} ${state.search} ${state.review}`, keep: (e) => e.question_id === state.id });
   const page = res?.status ? (res.page ?? state.page) : state.page;
   // After the last entry of the last page is deleted or declined, here or by someone else (spec 2 §4).
   const pastEnd = useStayOnLastPage(page, res?.status && !list.isPlaceholderData ? (res.total_page ?? 0) : undefined, (last) => update({ page: last, id: undefined }, { replace: true }));
