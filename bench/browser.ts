@@ -9,11 +9,11 @@
  *
  * Uses the dataset `npm run bench` left (building one first when there is none).
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase, startBenchServer } from './product';
+import { buildApps } from './startup';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -88,8 +88,7 @@ async function measureInteraction(page: Page, base: string, step: Interaction) {
   return { name: step.name, path: step.path, latency_ms: median(runs.map((r) => r.latency)), longest_task_ms: median(runs.map((r) => r.longest)) };
 }
 
-const spawned = spawnSync(process.execPath, [path.join(root, 'scripts/build-apps.mjs')], { cwd: root, stdio: 'inherit' });
-if (spawned.status !== 0) process.exit(spawned.status ?? 1);
+buildApps(root);
 const hasData = await fs.stat(path.join(BENCH_DATA_DIR, 'pg')).then(() => true, () => false);
 const { url, dataset, close } = await openBenchDatabase({ reuse: hasData });
 const product = await startBenchServer(root, url).catch(async (error) => {
