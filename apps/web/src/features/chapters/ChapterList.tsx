@@ -39,7 +39,7 @@ export function ChapterList({ subject }: { subject: Subject }) {
 
   useEffect(() => {
     if (!focusId || !list.data) return;
-    document.getElementById(`chapter-${focusId}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    document.getElementById(`chapter-${focusId}`)?.scrollIntoView({ block: 'start' });
   }, [focusId, list.data]);
 
   const move = useCallbackRef(async (index: number, by: -1 | 1) => {
