@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSubjectsBodySchema } from '@cp/contract';
+import { WALK_LIMIT } from '../src/modules/back-office/list';
 import { subjectsPage } from '../src/modules/back-office/subjects';
 import { ADMIN, allPages, apiAs, newSubject, startTestApp, signedInAdmin, userWithToken, type TestApp } from './helpers';
 
@@ -79,6 +80,9 @@ describe('the subjects table', () => {
     const owners = [await userWithToken(t, { username: `${tag}b` }), await userWithToken(t, { username: `${tag}a` })];
     const codes: string[] = [];
     for (let i = 0; i < 12; i++) codes.push((await newSubject(t, owners[i % 2]!, { name: `${tag} ${['Fractions', 'algebra', 'Zoology'][i % 3]}` })).code);
+    // Subjects the search does not find, before and among its matches in each order.
+    const stranger = await userWithToken(t, { username: 'aa.stranger' });
+    for (const name of ['Algebra basics', 'Music theory', 'Zebra facts', 'Oceans']) await newSubject(t, stranger, { name });
     await t.ctx.db.execute(sql`UPDATE subjects SET created_at = timestamptz '2026-01-01' + (id % 3) * interval '1 day' WHERE code = ANY(${sql.param(codes)}::text[])`);
     await admin.del(`/admin/subjects/delete/${codes[0]}`, { reason: 'Copied' });
     const keys = { subject_code: sql`s.code`, subject_name: sql`lower(s.name)`, owner_username: sql`lower(o.username)`, date_of_creation: sql`s.created_at` };
@@ -87,15 +91,29 @@ describe('the subjects table', () => {
         const dir = asc ? sql`ASC` : sql`DESC`;
         const expected = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.name LIKE ${`${tag}%`} ORDER BY ${key} ${dir}, s.id ${dir}`);
         expect(await allPages<string>(admin, '/admin/subjects', { search: tag, order_by: orderBy, asc }, 'subject_code'), `${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
-        // The same search as a walk of the sort's index (what a search with thousands of matches does).
-        const walked = [];
-        for (const page of [1, 2]) {
-          const body = adminSubjectsBodySchema.parse({ search: tag, order_by: orderBy, asc, page, n: 10 }) as Required<typeof adminSubjectsBodySchema._output>;
-          const result = await subjectsPage(t.ctx, body, 0);
-          expect(result.total).toBe(expected.length);
-          walked.push(...result.rows.map((r) => r.subject_code));
+        // The same search as a search with thousands of matches reads it: a walk of the sort's index
+        // (the second page, 2 rows, is too short for the walk and comes from the sorted matches),
+        // a walk cut short, and no walk at all.
+        for (const walkLimit of [WALK_LIMIT, 3, 0]) {
+          const walked = [];
+          for (const page of [1, 2]) {
+            const body = adminSubjectsBodySchema.parse({ search: tag, order_by: orderBy, asc, page, n: 10 }) as Required<typeof adminSubjectsBodySchema._output>;
+            const result = await subjectsPage(t.ctx, body, 0, walkLimit);
+            expect(result.total).toBe(expected.length);
+            walked.push(...result.rows.map((r) => r.subject_code));
+          }
+          expect(walked, `walked up to ${walkLimit}, ${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
         }
-        expect(walked, `walked, ${orderBy} ${asc ? 'asc' : 'desc'}`).toEqual(expected);
+        // A term no trigram narrows (the tag's last digit and a space, as trimmed by the contract),
+        // read the same ways: a page the walk fills, and pages from the sorted matches.
+        for (const walkLimit of [WALK_LIMIT, 1, 0]) {
+          const body = adminSubjectsBodySchema.parse({ search: `${tag.slice(-1)} `, order_by: orderBy, asc, n: 10 }) as Required<typeof adminSubjectsBodySchema._output>;
+          const like = `%${body.search}%`;
+          const plain = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id
+            WHERE s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like} ORDER BY ${key} ${dir}, s.id ${dir} LIMIT 10`);
+          expect(plain.length).toBe(10);
+          expect((await subjectsPage(t.ctx, body, 0, walkLimit)).rows.map((r) => r.subject_code), `'${body.search}' walked up to ${walkLimit}, ${orderBy}`).toEqual(plain);
+        }
         const first = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id ORDER BY ${key} ${dir}, s.id ${dir} LIMIT 10`);
         expect((await admin.post('/admin/subjects', { order_by: orderBy, asc, n: 10 })).json().data.map((s: { subject_code: string }) => s.subject_code)).toEqual(first);
       }
@@ -116,8 +134,10 @@ describe('the subjects table', () => {
     for (const code of [codes[1], codes[4], codes[5]]) await admin.get(`/admin/subjects/verify/${code}`);
     const both = { search: tag, verified_only: true, n: 10 };
     expect((await admin.post('/admin/subjects', both)).json().total_record).toBe(3);
-    const walkedBoth = await subjectsPage(t.ctx, adminSubjectsBodySchema.parse(both) as Required<typeof adminSubjectsBodySchema._output>, 0);
-    expect(walkedBoth.total).toBe(3);
-    expect(walkedBoth.rows.map((r) => r.subject_code).sort()).toEqual([codes[1], codes[4], codes[5]].sort());
+    for (const walkLimit of [WALK_LIMIT, 0]) {
+      const walkedBoth = await subjectsPage(t.ctx, adminSubjectsBodySchema.parse(both) as Required<typeof adminSubjectsBodySchema._output>, 0, walkLimit);
+      expect(walkedBoth.total).toBe(3);
+      expect(walkedBoth.rows.map((r) => r.subject_code).sort()).toEqual([codes[1], codes[4], codes[5]].sort());
+    }
   });
 });

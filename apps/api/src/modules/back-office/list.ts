@@ -66,6 +66,14 @@ export function fieldsMatch(combined: SQL, fields: SQL[], term: string): SQL {
  */
 export const SORTED_SEARCH_LIMIT = 5_000;
 
+/**
+ * Rows of the sort's index a search with many matches reads to fill its page. Many matches are
+ * usually spread through any order, so a page comes within a few rows; when it does not, they sit
+ * late in this order (the 'Fractions' among a million subjects by name), and the caller sorts all of
+ * them instead of reading on.
+ */
+export const WALK_LIMIT = 10_000;
+
 /** A table's filtered rows (`from` with its alias, `where`) and its sort (`key`, `order(key, id)`). */
 export interface Matches {
   from: SQL;
@@ -86,7 +94,7 @@ export const inOrder = (ids: number[]): SQL => sql`unnest(${sql.param(ids)}::big
  * 'zq' over a million subjects, against 1.1 s for the pass). When more match, they are common, so
  * the caller's walk of the sort's index fills a page within a few rows.
  */
-async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
+export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
   const { rows } = await db.execute<{ total: number; ids: (number | string)[] | null }>(sql`
     WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k FROM ${q.from} WHERE ${q.where} LIMIT ${limit + 1})
     SELECT (SELECT count(*) FROM m)::int AS total,

@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { boundedCount, inOrder, likePattern, orderClause, pageOf, searchPageOf, SORTED_SEARCH_LIMIT, trigramsNarrow } from './list';
+import { boundedCount, fewMatches, inOrder, likePattern, orderClause, pageOf, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -77,22 +77,33 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
  * search matches any part of the code, the name or the owner's username, each way from its own
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
- * they find no more, those are counted and sorted; otherwise the page walks the sort's index, checking
- * each subject. A term without three letters or digits in a row has no trigram to narrow by: one
- * pass over the table finds few matches (`searchPageOf`), or many, which walk and count in one pass.
+ * they find no more, those are counted and sorted. Otherwise the page reads the sort's index,
+ * checking each subject, for up to WALK_LIMIT subjects; if they hold too few matches, all matches
+ * are sorted. A term without three letters or digits in a row has no trigram to narrow by: one pass
+ * over the table finds few matches (`fewMatches`), or many, which are read and counted the same way.
  */
-export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT) {
+export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT, walkLimit = WALK_LIMIT) {
   const filter = subjectsFilter(body);
   const key = SORTS[body.order_by];
   type Ids = (limit: number, offset: number) => SQL;
   // The page's ids in order, then the columns and counts for those rows only.
   const columnsOf = (ids: SQL) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
       JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`;
-  const pageQuery = (count: SQL | number, ids: Ids) =>
-    ({ count, rows: (limit: number, offset: number) => columnsOf(ids(limit, offset)), page: body.page, n: body.n, map: toAdminSubject });
-  const page = (count: SQL | number, ids: Ids) => pageOf(ctx.db, pageQuery(count, ids));
+  const page = (count: SQL | number, ids: Ids) =>
+    pageOf(ctx.db, { count, rows: (limit: number, offset: number) => columnsOf(ids(limit, offset)), page: body.page, n: body.n, map: toAdminSubject });
   const walk = (where: SQL): Ids => (limit, offset) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  // The matches with their sort key in a fenced query, sorted: PostgreSQL cannot trade sorting them
+  // for a walk of the whole index that compares every subject with every match.
+  const sorted = (where: SQL): Ids => (limit, offset) => sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id
+      WHERE ${where} AND ${filter}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
+  // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
+  const manyMatches = async (count: SQL, matching: SQL, allSorted: Ids) => {
+    const walked = await page(count, (limit, offset) => sql`SELECT w.id FROM (SELECT s.id, ${matching} AS hit FROM subjects s JOIN users o ON o.id = s.owner_id
+      WHERE ${filter} ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
+    return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
+  };
   const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
     return page(unfiltered
@@ -103,12 +114,19 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
   const onePass = boundedCount(sql`subjects s JOIN users o ON o.id = s.owner_id`, sql`${matching} AND ${filter}`);
   if (!trigramsNarrow(body.search)) {
-    const matches = { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
-      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), rowsOf: (ids: number[]) => columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`) };
-    return searchPageOf(ctx.db, body.search, matches, pageQuery(onePass, walk(matching)), sortedSearchLimit);
+    const few = await fewMatches(ctx.db, { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
+      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
+    if (few) return page(few.total, () => sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`);
+    return manyMatches(onePass, matching, sorted(matching));
   }
-  const ways = [sql`SELECT id FROM subjects WHERE code ILIKE ${like}`, sql`SELECT id FROM subjects WHERE name ILIKE ${like}`,
-    sql`SELECT s.id FROM subjects s JOIN users u ON u.id = s.owner_id WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like}`];
+  // The three ways to match, each read from its own trigram index, selecting `columns` of `s` (and
+  // of its owner `o`, when `owner` joins it) from the subjects `also` keeps.
+  const waysOf = (columns: SQL, owner = sql``, also = sql`true`) => [
+    sql`SELECT ${columns} FROM subjects s ${owner} WHERE s.code ILIKE ${like} AND ${also}`,
+    sql`SELECT ${columns} FROM subjects s ${owner} WHERE s.name ILIKE ${like} AND ${also}`,
+    sql`SELECT ${columns} FROM subjects s JOIN users u ON u.id = s.owner_id ${owner} WHERE ${USER_SEARCH_TEXT} ILIKE ${like} AND u.username ILIKE ${like} AND ${also}`,
+  ];
+  const ways = waysOf(sql`s.id`);
   // Each way asked for at most one more than a limit: when together they find no more than the
   // limit, no way was cut short, so these are all the matches and their count is exact.
   const waysUpTo = (limit: number) => sql.join(ways.map((w) => sql`(${w} LIMIT ${limit + 1})`), sql` UNION `);
@@ -119,15 +137,15 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   if (n > sortedSearchLimit) {
     // Many matches, counted up to ADMIN_COUNT_LIMIT: by the ways (more than that if one is cut
     // short); with a filter as well, in one pass over the table, since a semi-join of a large union
-    // back to subjects can run for minutes.
+    // back to subjects can run for minutes. Sorted, when it comes to that, as each way reads them
+    // with their sort key and the filter, which costs a third of joining them back to subjects.
     const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${waysUpTo(ADMIN_COUNT_LIMIT)}) m`;
-    return page(unfiltered ? count : onePass, walk(matching));
+    const owner = body.order_by === 'owner_username' ? sql`JOIN users o ON o.id = s.owner_id` : sql``;
+    const keyed = sql.join(waysOf(sql`s.id, ${key} AS k`, owner, filter), sql` UNION `);
+    return manyMatches(unfiltered ? count : onePass, matching, (limit, offset) =>
+      sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`);
   }
-  // The few matches with their sort key, in a fenced query, so PostgreSQL cannot trade sorting them
-  // for a walk of the whole index that compares every subject with every match.
-  const matches = sql`SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id WHERE s.id IN (${capped}) AND ${filter}`;
-  return page(kept, (limit, offset) =>
-    sql`WITH m AS MATERIALIZED (${matches}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`);
+  return page(kept, sorted(sql`s.id IN (${capped})`));
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
