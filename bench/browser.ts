@@ -18,6 +18,9 @@ import { buildApps } from './startup';
 const root = path.resolve(import.meta.dirname, '..');
 const SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_ONLY=contributor (any text, any case; several separated by '|') measures only the screens and interactions whose name contains one, as in `npm run bench`.
+const ONLY = process.env.BENCH_ONLY?.toLowerCase().split('|');
+const picked = <T extends { name: string }>(list: T[]) => (ONLY ? list.filter((s) => ONLY.some((text) => s.name.toLowerCase().includes(text))) : list);
 
 /** Collects long tasks and slow input events from the start of every document. */
 const observe = () => {
@@ -103,7 +106,8 @@ try {
   const screens: Screen[] = [
     { name: 'content tab: first chapter (50 chapters × 5 minigames)', path: content, ready: heading(/^1\. /) },
     { name: 'content tab: all 50 chapters', path: content, ready: lastChapter },
-    { name: 'contributor tab (40 members, 30 requests, 10 invitations)', path: `${content}/contributor`, ready: (page) => page.getByText('bench42').first() },
+    // Until the last person of the list is drawn.
+    { name: 'contributor tab (40 members, 30 requests, 10 invitations)', path: `${content}/contributor`, ready: (page) => page.getByText('invited10@bench.local') },
     { name: 'activities tab (2,000 events)', path: `${content}/activities`, ready: (page) => page.getByRole('button', { name: 'Load More' }) },
     { name: 'entry list (5,020 entries)', path: `/subject/${dataset.chapterSubject}/${dataset.largeMinigame}/question`, ready: (page) => page.getByRole('cell', { name: 'APPROVED' }).first() },
     { name: 'My Subjects (member of 200)', path: '/subject', ready: (page) => page.getByTestId('subject-card').first() },
@@ -137,12 +141,14 @@ try {
   await context.addInitScript(observe);
   const page = await signedIn(context, product.base, dataset.login, false);
   const results = { screens: [] as Awaited<ReturnType<typeof measureScreen>>[], interactions: [] as Awaited<ReturnType<typeof measureInteraction>>[] };
-  for (const screen of screens) results.screens.push(await measureScreen(page, product.base, screen));
-  for (const step of interactions) results.interactions.push(await measureInteraction(page, product.base, step));
-  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await adminContext.addInitScript(observe);
-  const adminPage = await signedIn(adminContext, product.adminBase, BENCH_ADMIN, true);
-  for (const screen of adminScreens) results.screens.push(await measureScreen(adminPage, product.adminBase, screen));
+  for (const screen of picked(screens)) results.screens.push(await measureScreen(page, product.base, screen));
+  for (const step of picked(interactions)) results.interactions.push(await measureInteraction(page, product.base, step));
+  if (picked(adminScreens).length > 0) {
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await adminContext.addInitScript(observe);
+    const adminPage = await signedIn(adminContext, product.adminBase, BENCH_ADMIN, true);
+    for (const screen of picked(adminScreens)) results.screens.push(await measureScreen(adminPage, product.adminBase, screen));
+  }
 
   const report = { date: new Date().toISOString(), cpu_slowdown: SLOWDOWN, runs: RUNS, dataset: dataset.summary, ...results };
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });

@@ -5,6 +5,7 @@ import { useCallbackRef } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { messages, type Contributor, type ContributorRequest, type Subject } from '@cp/contract';
 import { ConfirmDialog, EmptyState, type ApiResponse, Loading } from '@cp/ui';
+import { useDrawnInSteps } from '../../lib/drawn-in-steps';
 import { useSession } from '../../lib/session';
 import { contributorCalls, useContributorAction, useContributorRequests, useContributors } from './contributors-api';
 import { InviteForm } from './InviteForm';
@@ -37,15 +38,12 @@ export function ContributorTab({ subject, onMembershipChanged }: ContributorTabP
     }
   };
 
-  if (list.isPending) {
-    return (
-      <Loading label="Loading contributors" />
-    );
-  }
+  // A subject's people and requests have no page size, so long lists are drawn in steps.
+  const people = useDrawnInSteps(list.data ?? [], { first: 20, step: 20 });
+  if (list.isPending) return <Loading label="Loading contributors" />;
   if (list.isError) return <EmptyState message={list.error.message || messages.noDataFound} />;
 
-  const people = list.data;
-  const myInvitation = people.find((c) => !c.active && sameName(c.username, user?.username));
+  const myInvitation = list.data.find((c) => !c.active && sameName(c.username, user?.username));
 
   return (
     <Stack gap="lg">
@@ -65,7 +63,7 @@ export function ContributorTab({ subject, onMembershipChanged }: ContributorTabP
             Contributors
           </Title>
           <Badge variant="light" color="gray" leftSection={<IconUsers size={14} aria-hidden />}>
-            {people.filter((p) => p.active).length} active
+            {list.data.filter((p) => p.active).length} active
           </Badge>
         </Group>
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Contributor list">
@@ -159,6 +157,7 @@ function PersonLine({ avatar, username, email, children }: { avatar: string | nu
 
 function RequestList({ code, requests, loading }: { code: string; requests: ContributorRequest[]; loading: boolean }) {
   const [busy, setBusy] = useState<string | null>(null);
+  const drawn = useDrawnInSteps(requests, { first: 20, step: 20 });
   const run = useContributorAction(code);
   const act = async (key: string, request: () => Promise<ApiResponse<unknown>>) => {
     setBusy(key);
@@ -193,7 +192,7 @@ function RequestList({ code, requests, loading }: { code: string; requests: Cont
         </Text>
       ) : (
         <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Access requests">
-          {requests.map((r) => (
+          {drawn.map((r) => (
             <Group key={r.id} component="li" justify="space-between" gap="sm" px={{ base: 'md', sm: 'lg' }} py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
               <PersonLine avatar={r.avatar} username={r.username} email={r.email} />
               <Group gap="xs">
