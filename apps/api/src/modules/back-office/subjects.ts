@@ -97,13 +97,6 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // for a walk of the whole index that compares every subject with every match.
   const sorted = (where: SQL): Ids => (limit, offset) => sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id
       WHERE ${where} AND ${filter}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
-  // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
-  // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
-  const manyMatches = async (count: SQL, matching: SQL, allSorted: Ids) => {
-    const walked = await page(count, (limit, offset) => sql`SELECT w.id FROM (SELECT s.id, ${matching} AS hit FROM subjects s JOIN users o ON o.id = s.owner_id
-      WHERE ${filter} ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
-    return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
-  };
   const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
     return page(unfiltered
@@ -113,11 +106,18 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
   const onePass = boundedCount(sql`subjects s JOIN users o ON o.id = s.owner_id`, sql`${matching} AND ${filter}`);
+  // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
+  // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
+  const manyMatches = async (count: SQL, allSorted: Ids) => {
+    const walked = await page(count, (limit, offset) => sql`SELECT w.id FROM (SELECT s.id, ${matching} AS hit FROM subjects s JOIN users o ON o.id = s.owner_id
+      WHERE ${filter} ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
+    return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
+  };
   if (!trigramsNarrow(body.search)) {
     const few = await fewMatches(ctx.db, { from: sql`subjects s JOIN users o ON o.id = s.owner_id`, id: sql`s.id`, key, where: sql`${matching} AND ${filter}`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
     if (few) return page(few.total, () => sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`);
-    return manyMatches(onePass, matching, sorted(matching));
+    return manyMatches(onePass, sorted(matching));
   }
   // The three ways to match, each read from its own trigram index, selecting `columns` of `s` (and
   // of its owner `o`, when `owner` joins it) from the subjects `also` keeps.
@@ -142,7 +142,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
     const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${waysUpTo(ADMIN_COUNT_LIMIT)}) m`;
     const owner = body.order_by === 'owner_username' ? sql`JOIN users o ON o.id = s.owner_id` : sql``;
     const keyed = sql.join(waysOf(sql`s.id, ${key} AS k`, owner, filter), sql` UNION `);
-    return manyMatches(unfiltered ? count : onePass, matching, (limit, offset) =>
+    return manyMatches(unfiltered ? count : onePass, (limit, offset) =>
       sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`);
   }
   return page(kept, sorted(sql`s.id IN (${capped})`));
