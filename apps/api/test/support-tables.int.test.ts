@@ -147,7 +147,8 @@ describe('a search term no trigram index narrows', () => {
           WHERE ${match(term, ['s.code', 's.name', 'o.username'])} ORDER BY ${sql.raw(order.replace(/\bid\b/, 's.id'))}` },
     ];
     const owner = await userWithToken(t, { username: 'q7owner' });
-    for (const name of ['Q.7 Fractions', 'Algebra q.7', 'Zoology']) await newSubject(t, owner, { name });
+    // 'Q7 Review' matches 'q7' by its name and by its owner: counted and listed once.
+    for (const name of ['Q.7 Fractions', 'Algebra q.7', 'Zoology', 'Q7 Review']) await newSubject(t, owner, { name });
     for (const table of tables) {
       for (const term of ['q.7', 'q7', '7@']) {
         for (const [orderBy, key] of Object.entries(table.sorts)) {
