@@ -133,6 +133,8 @@ describe('a search term no trigram index narrows', () => {
       SELECT 'ops', 'user.verify', CASE WHEN g % 2 = 0 THEN 'q.7 learner ' || g ELSE 'learner ' || g END, timestamptz '2026-06-01' + (g % 3) * interval '1 hour'
       FROM generate_series(1, 26) g`);
     for (let i = 0; i < 4; i++) await userWithToken(t, { username: `q7x${i}`, profile: { firstName: 'Q.7', lastName: `Kid${i}` } });
+    // Found by the last name alone.
+    await userWithToken(t, { username: 'lastname7', profile: { firstName: 'Ana', lastName: 'Q.7son' } });
     const match = (term: string, fields: string[]) => sql.raw(`(${fields.map((f) => `${f} ILIKE '%${term}%'`).join(' OR ')})`);
     const tables = [
       { path: '/admin/contacts/tickets', key: 'ticket_id', sorts: { date: 'created_at', topic: 'topic' },
