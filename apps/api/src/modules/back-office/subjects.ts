@@ -91,8 +91,9 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
       JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`;
   const page = (count: SQL | number, ids: Ids) =>
     pageOf(ctx.db, { count, rows: (limit: number, offset: number) => columnsOf(ids(limit, offset)), page: body.page, n: body.n, map: toAdminSubject });
-  const walk = (where: SQL): Ids => (limit, offset) => sql`SELECT s.id FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${where} AND ${filter}
-    ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  // `columns` of the subjects the filter keeps, in the sort's order (read from its index).
+  const inSortOrder = (columns: SQL) => sql`SELECT ${columns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${filter}
+    ORDER BY ${orderClause(key, body.asc, sql`s.id`)}`;
   // The matches with their sort key in a fenced query, sorted: PostgreSQL cannot trade sorting them
   // for a walk of the whole index that compares every subject with every match.
   const sorted = (where: SQL): Ids => (limit, offset) => sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id
@@ -101,7 +102,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   if (!body.search) {
     return page(unfiltered
       ? sql`SELECT (${keptTotal('subjects')} + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
-      : boundedCount(sql`subjects s`, filter), walk(sql`true`));
+      : boundedCount(sql`subjects s`, filter), (limit, offset) => sql`${inSortOrder(sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`);
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
@@ -109,8 +110,8 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
   // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
   const manyMatches = async (count: SQL, allSorted: Ids) => {
-    const walked = await page(count, (limit, offset) => sql`SELECT w.id FROM (SELECT s.id, ${matching} AS hit FROM subjects s JOIN users o ON o.id = s.owner_id
-      WHERE ${filter} ORDER BY ${orderClause(key, body.asc, sql`s.id`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
+    const walked = await page(count, (limit, offset) =>
+      sql`SELECT w.id FROM (${inSortOrder(sql`s.id, ${matching} AS hit`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
     return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
   };
   // The ways to match, selecting `columns` of `s` (and of its owner `o`, when `owner` joins it)

@@ -138,8 +138,8 @@ export function ChapterList({ subject }: { subject: Subject }) {
 
 /**
  * The chapter cards. A subject can hold hundreds of minigames, and drawing them all at once froze the
- * page for over a second on a slow computer: the first six cards (and the one `?id=` names) come with
- * the page, the rest eight at a time.
+ * page for over a second on a slow computer: the first six cards (and the one `?id=` names, with six
+ * after it) come with the page, the rest eight at a time.
  */
 function ChapterCards({ chapters, code, canManage, focusId, handlers }: { chapters: Chapter[]; code: string; canManage: boolean; focusId: number | null; handlers: ChapterHandlers }) {
   const drawn = useDrawnInSteps(chapters, { first: 6, step: 8, keep: (c) => c.chapter_id === focusId });
