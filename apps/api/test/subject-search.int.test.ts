@@ -280,4 +280,42 @@ describe('search sorted by name beyond the bounded count', () => {
     await t.ctx.db.execute(sql`UPDATE subjects SET deleted_at = NULL WHERE code = 'S0000004'`);
     expect((await allMatches('fract', '2-d')).slice(0, 100)).toEqual(codes(await browse({ search: 'fract', sort: '2-d', n: 100 })));
   });
+
+  it('matches that sit late in the order: the walk gives up and every match is sorted', async () => {
+    // Change times follow the codes; "early" is in the first 6,000 descriptions, "late" in the last 2,000.
+    await t.ctx.db.execute(sql`UPDATE subjects SET updated_at = timestamp '2026-01-01' + make_interval(secs => substr(code, 2)::int),
+      description = description || CASE WHEN substr(code, 2)::int <= 6000 THEN ' Early.' WHEN substr(code, 2)::int > 10000 THEN ' Late.' ELSE '' END
+      WHERE code ~ '^S[0-9]{7}$'`);
+    // More than are sorted in memory, all after the walk's rows newest first, all before them oldest
+    // first; a page deep enough walks to the end of the list.
+    for (const sort of ['3-d', '3-a'] as const) {
+      const expected = await allMatches('early', sort);
+      expect(expected.length).toBeGreaterThan(5_000);
+      for (const page of [1, 2, 60, 200, Math.ceil(expected.length / 6)]) {
+        expect(codes(await browse({ search: 'early', sort, page })), `early ${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+      }
+    }
+    // Under a top-level category, more than the bounded count, none among its first rows oldest first:
+    // the walk merges the category's branches, then every match is sorted.
+    const biology = await testCategoryId(t);
+    const science = (await t.ctx.db.execute<{ id: number }>(sql`SELECT parent_id AS id FROM categories WHERE id = ${biology}`)).rows[0]!.id;
+    for (const sort of ['3-a', '3-d', '2-a'] as const) {
+      const expected = await allMatches('late', sort, viewer, sql`s.category_id IN (SELECT id FROM categories WHERE id = ${science} OR parent_id = ${science})`);
+      expect(expected.length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+      for (const page of [1, 30, Math.ceil(expected.length / 6)]) {
+        expect(codes(await browse({ search: 'late', sort, category: science, page })), `late ${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+      }
+    }
+  });
+
+  it('a word no subject has finds names that look like it, unless it is too short to look like one', async () => {
+    const zoology = await t.ctx.db.execute<{ code: string }>(sql`
+      SELECT s.code FROM subjects s WHERE ${visibleTo(viewer.user.id)} AND s.name % 'zoolgy' ORDER BY lower(s.name), s.id`);
+    expect(zoology.rows.length).toBeGreaterThan(0);
+    const found = await browse({ search: 'zoolgy', sort: '2-a', n: 100 });
+    expect(codes(found)).toEqual(zoology.rows.slice(0, 100).map((r) => r.code));
+    expect(found.data.every((s) => s.name.startsWith('Zoology'))).toBe(true);
+    // No word begins with "zq" or "q", and nothing looks like them.
+    for (const search of ['zq', 'q']) expect((await browse({ search })).total_record, search).toBe(0);
+  });
 });

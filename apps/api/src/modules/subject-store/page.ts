@@ -133,11 +133,10 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // planning one branch per id cost about 1 ms, more than the merge saves there.
   const deep = byCategory && prefixQuery(q.search) !== null && offset + q.n >= MERGED_WALK ? categoryIds : null;
   let categoryList: Promise<number[]> | undefined;
-  const categoriesToMerge = async (limit: number) => (deep && limit >= MERGED_WALK
-    ? (categoryList ??= db.execute<{ id: number }>(deep).then((r) => r.rows.map((c) => c.id)))
-    : []);
-  /** `merged`: the category's ids, when a walk merges one branch per id (at least two). */
-  const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL, merged: number[]) => merged.length > 1
+  const categoryIdList = (ids: SQL) => (categoryList ??= db.execute<{ id: number }>(ids).then((r) => r.rows.map((c) => c.id)));
+  const categoriesToMerge = async (limit: number) => (deep && limit >= MERGED_WALK ? categoryIdList(deep) : []);
+  /** `merged`: the category's ids, when a walk merges one branch per id. */
+  const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL, merged: number[]) => merged.length > 0
     ? sql`SELECT * FROM (${sql.join(merged.map((id) => sql`(SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s
         WHERE ${visibility} AND ${extra} AND s.category_id = ${id} ORDER BY ${orderBy(q.sort)} LIMIT ${limit})`), sql` UNION ALL `)}) k
         ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit}`
@@ -267,18 +266,56 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     if (tie && tieWords) return { ids: await tiedPage(match, tieWords.words, tie), total: SUBJECT_COUNT_LIMIT + 1 };
     // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
     // category id from the GIN index; the walk has just seen them dense, so the page gets the word as
-    // a test (IS TRUE) that no index serves and walks the sort's index.
+    // a test (IS TRUE) that no index serves and walks each category id's sort index.
     const ids = byWords
       ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
-      : await indexPage(sql`${rest} AND ${many && byCategory ? sql`(${match}) IS TRUE` : match}`);
+      : many && byCategory
+        ? await indexPage(sql`${rest} AND (${match}) IS TRUE`)
+        : await walkedOrSorted(match, withMatch);
     return { ids, total: SUBJECT_COUNT_LIMIT + 1 };
+  };
+
+  /**
+   * A page of a search with more matches than are sorted in memory. They are usually spread through
+   * any order, so a walk of the sort's index, testing each row (a test no index serves, or PostgreSQL
+   * may take two broad prefixes for a rare pair and sort all their matches), fills the page within a
+   * few rows. When the walk's rows hold too few, the matches sit late in this order ('12' newest
+   * first: names numbered 120,000–129,999, 870,000 rows into a million subjects), and all of them
+   * are sorted from the search's index instead. Under a category the walk merges one branch per
+   * category id, so it too stops after the rows it needs ('12' newest first in a category of 150,000
+   * subjects: 330 -> 41 ms).
+   */
+  const walkedOrSorted = async (match: SQL, withMatch: SQL) => {
+    const need = offset + q.n;
+    const rows = Math.max(MATCH_WALK, 10 * need);
+    // Each match, and the walk's last row when the walk gets that far (r = rows).
+    const walked = await db.execute<{ id: number; hit: boolean; r: number | string }>(sql`
+      SELECT w.id, w.hit, w.r FROM (SELECT u.id, u.hit, row_number() OVER () AS r FROM (
+        SELECT * FROM (${firstRows(rest, rows, sql`, (${match}) AS hit`, byCategory ? await categoryIdList(categoryIds) : [])}) u ORDER BY ${orderBy(q.sort, true)} LIMIT ${rows}) u) w
+      WHERE w.hit OR w.r = ${rows} LIMIT ${need}`);
+    const hits = walked.rows.filter((r) => r.hit).map((r) => r.id);
+    if (hits.length >= need || !walked.rows.some((r) => Number(r.r) === rows)) return hits.slice(offset);
+    const sorted = await db.execute<{ id: number }>(sql`
+      SELECT m.id FROM (SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${withMatch} OFFSET 0) m ORDER BY ${orderBy(q.sort, true)} ${limits}`);
+    return sorted.rows.map((r) => r.id);
   };
 
   // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
   // names that look like the text (trigram GIN), so a typo still finds the subject.
-  const found = await searched(sql`s.search @@ to_tsquery('simple', ${query})`, searchWords(q.search));
-  return found.total === 0 ? searched(sql`s.name % ${q.search}`, []) : found;
+  const words = searchWords(q.search);
+  const found = await searched(sql`s.search @@ to_tsquery('simple', ${query})`, words);
+  return found.total === 0 && lookAlikesPossible(words) ? searched(sql`s.name % ${q.search}`, []) : found;
 }
+
+/**
+ * Whether to look for names that look like the search (pg_trgm's `%`, similarity 0.3) when no word
+ * begins with it. Not for a single word of one or two characters: with no word beginning with it, it
+ * shares at most two trigrams with a name ('  m' and 'ma ' for 'ma'), which is 0.3 of their trigrams
+ * together only for a name of one word of three or four letters ('Mma', 'Moma'). Its trigram index
+ * would still list every name with a word beginning with that letter to check them (a million
+ * subjects: 220–270 ms for 'ma', 'co' or 'mx'). docs/decisions.md, "Look-alike names".
+ */
+const lookAlikesPossible = (words: string[]) => words.length > 1 || (words[0] ?? '').length > 2;
 
 /**
  * Matches up to which a search's page is sorted from the matches themselves. Walking the sort's index
@@ -314,3 +351,11 @@ const TIE_WALK = 2_000;
 
 /** Rows from which a search's page under a category merges its ids' index walks instead of sorting each one's rows (10 pages of 6). */
 const MERGED_WALK = 60;
+
+/**
+ * Rows of the sort's order a page of many matches walks at least before it sorts all of them
+ * instead; a deep page walks ten rows for each row it needs (a word in one name of ten fills it).
+ * At a million subjects a row walked costs 2.5–4.5 µs and a match sorted about 2.5 µs, and more
+ * than 5,000 match, so a walk that finds too few costs less than the sort after it.
+ */
+const MATCH_WALK = 4_000;
