@@ -269,11 +269,21 @@ export async function describeDataset({ pool }: DatabaseHandle) {
   // A word in an eighth of all names, in every order: its matches sit together in name order, which
   // is every order's tie-breaker.
   const broadWordBodies = SUBJECT_SORTS.map(({ value: sort }) => ({ search: 'fract', sort, filter: [], n: 6, page: 1 }));
+  // Searches whose matches sit late in their order (the names numbered 12, 120–129, 1200–1299, …
+  // newest first and Z to A; in a category), two one-letter words, and a short word no name has.
+  const lateMatchBodies = [
+    { search: '12', sort: '3-d', filter: [], n: 6, page: 1 },
+    { search: '12', sort: '2-d', filter: [], n: 6, page: 1 },
+    { search: '12', sort: '3-d', filter: [], category: 1, n: 6, page: 1 },
+    { search: 'a b', sort: '3-d', filter: [], n: 6, page: 1 },
+    { search: 'ma', sort: '0-d', filter: [], n: 6, page: 1 },
+  ];
   return {
     login: { username: 'bench1', password: 'bench-password' },
     viewerId: rows[0]!.id,
     subjectListBodies,
     broadWordBodies,
+    lateMatchBodies,
     chapterSubject: 'BCHAPTER',
     /** The chapter minigame with LARGE_MINIGAME entries (+20), and list bodies to measure on it. */
     largeMinigame: large.rows[0]!.id,
