@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, type Subject, type SubjectSort } from '@cp/contract';
 import { visibleTo } from '../src/modules/subject-store/repository';
 import { prefixQuery } from '../src/modules/subject-store/page';
+import { namePageByWords } from '../src/modules/subject-store/word-streams';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
@@ -305,6 +306,43 @@ describe('search sorted by name beyond the bounded count', () => {
       for (const page of [1, 30, Math.ceil(expected.length / 6)]) {
         expect(codes(await browse({ search: 'late', sort, category: science, page })), `late ${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
       }
+    }
+  });
+
+  it("a word whose matches sit late in another word's stream: the stream gives up and every match is sorted by name", async () => {
+    // "tail" in the descriptions of the Fractions whose number does not begin with 1 (about 6,700):
+    // "lesson", the longer word, is in every description, and its stream by name reaches them only
+    // after the Algebra, English Grammar and Fractions 1… subjects (about 4,300 rows).
+    await t.ctx.db.execute(sql`UPDATE subjects SET description = description || ' Tail.' WHERE name ~ '^Fractions [2-9]'`);
+    for (const sort of ['2-a', '2-d', '1-a', '0-d'] as const) {
+      const expected = await allMatches('lesson tail', sort);
+      expect(expected.length).toBeGreaterThan(5_000);
+      for (const page of [1, 2, 60, Math.ceil(expected.length / 6)]) {
+        expect(codes(await browse({ search: 'lesson tail', sort, page })), `${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
+      }
+    }
+  });
+
+  it('a page by name from the streams, cut short, is the same page from every match sorted', async () => {
+    // Called directly with a short walk of the "lesson" stream (every subject), from the start and
+    // from a place, both ways: each page is a slice of every match by name, whether a stream gives
+    // up after its rows or reads on.
+    const byName = async (condition: SQL, direction: 'ASC' | 'DESC', after = sql`true`) => (await t.ctx.db.execute<{ id: number }>(sql`
+      SELECT s.id FROM subjects s WHERE ${condition} AND ${after} ORDER BY lower(s.name) ${sql.raw(direction)}, s.id ${sql.raw(direction)}`)).rows.map((r) => r.id);
+    // Thousands of rows of the stream before the first match.
+    const tail = sql`${visibleTo(viewer.user.id)} AND s.search @@ to_tsquery('simple', ${prefixQuery('lesson tail')})`;
+    // The Algebra subjects first, then, after thousands of other rows, the Zoology ones: a place
+    // after the last Algebra subject leaves thousands of rows before the next match.
+    const ends = sql`${visibleTo(viewer.user.id)} AND (s.name LIKE 'Algebra %' OR s.name LIKE 'Zoology %')`;
+    const algebra = await t.ctx.db.execute<{ name: string; id: number }>(sql`
+      SELECT lower(s.name) AS name, s.id FROM subjects s WHERE s.name LIKE 'Algebra %' ORDER BY lower(s.name) DESC, s.id DESC LIMIT 1`);
+    const after = algebra.rows[0]!;
+    const zoology = await byName(ends, 'ASC', sql`(lower(s.name), s.id) > (${after.name}, ${after.id}::int)`);
+    expect(zoology.length).toBeGreaterThan(6);
+    for (const walk of [50, 100_000]) {
+      expect(await namePageByWords(t.ctx.db, tail, ['lesson'], 'ASC', 12, 6, undefined, walk), `A to Z, ${walk}`).toEqual((await byName(tail, 'ASC')).slice(12, 18));
+      expect(await namePageByWords(t.ctx.db, tail, ['lesson'], 'DESC', 6, 6, undefined, walk), `Z to A, ${walk}`).toEqual((await byName(tail, 'DESC')).slice(6, 12));
+      expect(await namePageByWords(t.ctx.db, ends, ['lesson'], 'ASC', 0, 6, after, walk), `from a place, ${walk}`).toEqual(zoology.slice(0, 6));
     }
   });
 

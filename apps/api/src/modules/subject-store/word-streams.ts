@@ -105,14 +105,37 @@ export type NamePlace = { name: string; id: number };
 /**
  * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
  * read forwards or backwards). A subject with two of the words appears in both streams and counts once.
+ * Each stream is read for at most STREAM_WALK rows (ten per row a deep page needs). When a stream's
+ * rows hold too few subjects meeting the condition (another word of the search that its matches
+ * share only far along, such as the numbers beginning with 5 among a million names of "… number N"
+ * descriptions), every subject meeting the condition is sorted by name instead, from the search's
+ * index.
  */
-export async function namePageByWords(db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number, after?: NamePlace) {
+export async function namePageByWords(
+  db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number, after?: NamePlace, walk = STREAM_WALK,
+) {
   const order = (alias: string, id: string) => sql.raw(`${alias}.name_key ${direction}, ${alias}.${id} ${direction}`);
   const start = after ? sql`AND (sw.name_key, sw.subject_id) > (${after.name}, ${after.id}::int)` : sql``;
-  const result = await db.execute<{ id: number }>(sql`
-    SELECT k.id FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
-      SELECT s.id, sw.name_key FROM subject_words sw, ${meeting(condition, sql`s.id`)}
-      WHERE sw.word = w.word ${start} ORDER BY ${order('sw', 'subject_id')} LIMIT ${offset + n}) k
-    GROUP BY k.id, k.name_key ORDER BY ${order('k', 'id')} LIMIT ${n} OFFSET ${offset}`);
-  return result.rows.map((r) => r.id);
+  const need = offset + n;
+  const rows = Math.max(walk, 10 * need);
+  // Per word: the rows meeting the condition, and the stream's last row read when it reads `rows` (r).
+  const result = await db.execute<{ ids: number[]; cut: boolean }>(sql`
+    WITH k AS (SELECT w.word, k.* FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
+      SELECT sw.subject_id AS id, sw.name_key, s.id IS NOT NULL AS hit, sw.r FROM (
+        SELECT sw.subject_id, sw.name_key, row_number() OVER () AS r FROM (
+          SELECT sw.subject_id, sw.name_key FROM subject_words sw WHERE sw.word = w.word ${start} ORDER BY ${order('sw', 'subject_id')} LIMIT ${rows}) sw) sw
+      LEFT JOIN ${meeting(condition, sql`s.id`)} ON true
+      WHERE s.id IS NOT NULL OR sw.r = ${rows} LIMIT ${need}) k)
+    SELECT ARRAY(SELECT k.id FROM k WHERE k.hit GROUP BY k.id, k.name_key ORDER BY ${order('k', 'id')} LIMIT ${n} OFFSET ${offset}) AS ids,
+      EXISTS (SELECT 1 FROM k GROUP BY k.word HAVING bool_or(k.r = ${rows}) AND count(*) FILTER (WHERE k.hit) < ${need}) AS cut`);
+  const { ids, cut } = result.rows[0]!;
+  if (!cut) return ids.map(Number);
+  const beyond = after ? sql`AND (lower(s.name), s.id) > (${after.name}, ${after.id}::int)` : sql``;
+  const sorted = await db.execute<{ id: number }>(sql`
+    SELECT m.id FROM (SELECT s.id, lower(s.name) AS name_key FROM subjects s WHERE ${condition} ${beyond} OFFSET 0) m
+    ORDER BY ${order('m', 'id')} LIMIT ${n} OFFSET ${offset}`);
+  return sorted.rows.map((r) => r.id);
 }
+
+/** Rows of a word's stream a name page reads at least before it sorts every match instead (as MATCH_WALK in page.ts). */
+const STREAM_WALK = 4_000;
