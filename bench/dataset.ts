@@ -270,10 +270,12 @@ export async function describeDataset({ pool }: DatabaseHandle) {
   // is every order's tie-breaker.
   const broadWordBodies = SUBJECT_SORTS.map(({ value: sort }) => ({ search: 'fract', sort, filter: [], n: 6, page: 1 }));
   // Searches whose matches sit late in their order (the names numbered 12, 120–129, 1200–1299, …
-  // newest first and Z to A; in a category), two one-letter words, and a short word no name has.
+  // newest first and Z to A; in a category; "Music Theory 1…" far along the "theory" stream Z to A),
+  // two one-letter words, and a short word no name has.
   const lateMatchBodies = [
     { search: '12', sort: '3-d', filter: [], n: 6, page: 1 },
     { search: '12', sort: '2-d', filter: [], n: 6, page: 1 },
+    { search: 'theory 1', sort: '2-d', filter: [], n: 6, page: 1 },
     { search: '12', sort: '3-d', filter: [], category: 1, n: 6, page: 1 },
     { search: 'a b', sort: '3-d', filter: [], n: 6, page: 1 },
     { search: 'ma', sort: '0-d', filter: [], n: 6, page: 1 },
