@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import { listed, visibleTo } from './repository';
-import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, walkHoldsMoreThanTheLimit, wordStream, type NamePlace, type Stream } from './word-streams';
+import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, rowsToWalk, walkHoldsMoreThanTheLimit, wordStream, type NamePlace, type Stream } from './word-streams';
 
 /**
  * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
@@ -133,8 +133,9 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // planning one branch per id cost about 1 ms, more than the merge saves there.
   const deep = byCategory && prefixQuery(q.search) !== null && offset + q.n >= MERGED_WALK ? categoryIds : null;
   let categoryList: Promise<number[]> | undefined;
-  const categoryIdList = (ids: SQL) => (categoryList ??= db.execute<{ id: number }>(ids).then((r) => r.rows.map((c) => c.id)));
-  const categoriesToMerge = async (limit: number) => (deep && limit >= MERGED_WALK ? categoryIdList(deep) : []);
+  /** The category's ids (none without a category), looked up once. */
+  const categoryIdList = async () => (categoryIds ? (categoryList ??= db.execute<{ id: number }>(categoryIds).then((r) => r.rows.map((c) => c.id))) : []);
+  const categoriesToMerge = async (limit: number) => (deep && limit >= MERGED_WALK ? categoryIdList() : []);
   /** `merged`: the category's ids, when a walk merges one branch per id. */
   const walk = (visibility: SQL, extra: SQL, limit: number, more: SQL, merged: number[]) => merged.length > 0
     ? sql`SELECT * FROM (${sql.join(merged.map((id) => sql`(SELECT s.id, ${keyColumns(q.sort)}${more} FROM subjects s
@@ -271,7 +272,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
       ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
       : many && byCategory
         ? await indexPage(sql`${rest} AND (${match}) IS TRUE`)
-        : await walkedOrSorted(match, withMatch);
+        : await walkedOrSorted(match);
     return { ids, total: SUBJECT_COUNT_LIMIT + 1 };
   };
 
@@ -285,18 +286,15 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
    * category id, so it too stops after the rows it needs ('12' newest first in a category of 150,000
    * subjects: 330 -> 41 ms).
    */
-  const walkedOrSorted = async (match: SQL, withMatch: SQL) => {
-    const need = offset + q.n;
-    const rows = Math.max(MATCH_WALK, 10 * need);
-    // Each match, and the walk's last row when the walk gets that far (r = rows).
-    const walked = await db.execute<{ id: number; hit: boolean; r: number | string }>(sql`
-      SELECT w.id, w.hit, w.r FROM (SELECT u.id, u.hit, row_number() OVER () AS r FROM (
-        SELECT * FROM (${firstRows(rest, rows, sql`, (${match}) AS hit`, byCategory ? await categoryIdList(categoryIds) : [])}) u ORDER BY ${orderBy(q.sort, true)} LIMIT ${rows}) u) w
-      WHERE w.hit OR w.r = ${rows} LIMIT ${need}`);
-    const hits = walked.rows.filter((r) => r.hit).map((r) => r.id);
-    if (hits.length >= need || !walked.rows.some((r) => Number(r.r) === rows)) return hits.slice(offset);
+  const walkedOrSorted = async (match: SQL) => {
+    const rows = rowsToWalk(offset + q.n);
+    const walked = await db.execute<{ id: number }>(sql`
+      SELECT w.id FROM (SELECT * FROM (${firstRows(rest, rows, sql`, (${match}) AS hit`, byCategory ? await categoryIdList() : [])}) u
+        ORDER BY ${orderBy(q.sort, true)} LIMIT ${rows}) w WHERE w.hit LIMIT ${q.n} OFFSET ${offset}`);
+    // A short page: the walk's rows held too few matches, or the list ended (sorting is cheap then).
+    if (walked.rows.length === q.n) return walked.rows.map((r) => r.id);
     const sorted = await db.execute<{ id: number }>(sql`
-      SELECT m.id FROM (SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${withMatch} OFFSET 0) m ORDER BY ${orderBy(q.sort, true)} ${limits}`);
+      SELECT m.id FROM (SELECT s.id, ${keyColumns(q.sort)} FROM subjects s WHERE ${condition} AND ${match} OFFSET 0) m ORDER BY ${orderBy(q.sort, true)} ${limits}`);
     return sorted.rows.map((r) => r.id);
   };
 
@@ -351,12 +349,3 @@ const TIE_WALK = 2_000;
 
 /** Rows from which a search's page under a category merges its ids' index walks instead of sorting each one's rows (10 pages of 6). */
 const MERGED_WALK = 60;
-
-/**
- * Rows of the sort's order a page of many matches walks at least before it sorts all of them
- * instead; a deep page walks ten rows for each row it needs (a word in one name of ten fills it).
- * At a million subjects a row walked costs 2.5–4.5 µs and a match sorted about 2.5 µs, and more
- * than 5,000 match (1,000 under a category, in My Subjects or with a narrow filter), so a walk that
- * finds too few costs about what the sort after it does, or less.
- */
-const MATCH_WALK = 4_000;

@@ -105,19 +105,19 @@ export type NamePlace = { name: string; id: number };
 /**
  * A page sorted by name, merged from the first rows of each word's stream (subject_words' primary key
  * read forwards or backwards). A subject with two of the words appears in both streams and counts once.
- * Each stream is read for at most STREAM_WALK rows (ten per row a deep page needs). When a stream's
+ * Each stream is read for at most `rowsToWalk` rows. When a stream's
  * rows hold too few subjects meeting the condition (another word of the search that its matches
  * share only far along, such as the numbers beginning with 5 among a million names of "… number N"
  * descriptions), every subject meeting the condition is sorted by name instead, from the search's
  * index.
  */
 export async function namePageByWords(
-  db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number, after?: NamePlace, walk = STREAM_WALK,
+  db: DbOrTx, condition: SQL, words: string[], direction: 'ASC' | 'DESC', offset: number, n: number, after?: NamePlace, walk = WALK_ROWS,
 ) {
   const order = (alias: string, id: string) => sql.raw(`${alias}.name_key ${direction}, ${alias}.${id} ${direction}`);
   const start = after ? sql`AND (sw.name_key, sw.subject_id) > (${after.name}, ${after.id}::int)` : sql``;
   const need = offset + n;
-  const rows = Math.max(walk, 10 * need);
+  const rows = rowsToWalk(need, walk);
   // Per word: the rows meeting the condition, and the stream's last row read when it reads `rows` (r).
   const result = await db.execute<{ ids: number[]; cut: boolean }>(sql`
     WITH k AS (SELECT w.word, k.* FROM unnest(${sql.param(words)}::text[]) w(word), LATERAL (
@@ -137,5 +137,12 @@ export async function namePageByWords(
   return sorted.rows.map((r) => r.id);
 }
 
-/** Rows of a word's stream a name page reads at least before it sorts every match instead (as MATCH_WALK in page.ts). */
-const STREAM_WALK = 4_000;
+/**
+ * Rows a page of many matches walks in the sort's order (or of a word's stream) at least before it
+ * sorts every match instead; a deep page walks ten rows for each row it needs (a word in one name
+ * of ten fills it). At a million subjects a row walked costs 2.5–4.5 µs and a match sorted about
+ * 2.5 µs, and such a page has more than 5,000 matches (1,000 under a category, in My Subjects or
+ * with a narrow filter), so a walk that finds too few costs about what the sort after it does, or less.
+ */
+const WALK_ROWS = 4_000;
+export const rowsToWalk = (need: number, least = WALK_ROWS) => Math.max(least, 10 * need);
