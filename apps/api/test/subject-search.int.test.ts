@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, type Subject, type SubjectSort } from '@cp/contract';
 import { visibleTo } from '../src/modules/subject-store/repository';
 import { prefixQuery } from '../src/modules/subject-store/page';
-import { namePageByWords } from '../src/modules/subject-store/word-streams';
+import { moreThanTheLimit, namePageByWords } from '../src/modules/subject-store/word-streams';
 import { startTestApp, testCategoryId, userWithToken, type TestApp } from './helpers';
 
 /**
@@ -320,6 +320,27 @@ describe('search sorted by name beyond the bounded count', () => {
       for (const page of [1, 2, 60, Math.ceil(expected.length / 6)]) {
         expect(codes(await browse({ search: 'lesson tail', sort, page })), `${sort} page ${page}`).toEqual(expected.slice((page - 1) * 6, page * 6));
       }
+    }
+  });
+
+  it("the count reads each broad word's rows in turn, and counts a subject with two of a word's lexemes once", async () => {
+    // Called directly, with every prefix of more than 1,000 rows taken as broad (10,000 in the list).
+    const more = (search: string, words = search.split(' ')) => moreThanTheLimit(t.ctx.db,
+      sql`${visibleTo(viewer.user.id)} AND s.search @@ to_tsquery('simple', ${prefixQuery(search)})`, words, 1_000);
+    // "lesson 5": more than the limit (5, 50–59, 500–599, 5,000–5,999), but the first rows of
+    // "lesson", the longer word, are of names whose numbers begin with 1 or 2; the rows of "5" tell.
+    expect((await allMatches('lesson 5', '2-a')).length).toBeGreaterThan(SUBJECT_COUNT_LIMIT);
+    expect(await more('lesson 5', ['lesson'])).toBe(false);
+    expect(await more('lesson 5')).toBe(true);
+    // 700 subjects, each with "zebra" and "zebras": 1,400 rows, which hold 700 matches.
+    await t.ctx.db.execute(sql`INSERT INTO subjects (code, name, description, owner_id, category_id)
+      SELECT 'SZ' || lpad(g::text, 6, '0'), 'Zebra herd', 'Zebras.', ${owner.user.id}::int, id FROM categories, generate_series(1, 700) g
+      WHERE seed_key = 'sci-biology'`);
+    try {
+      expect(await more('zebr')).toBe(false);
+      expect((await browse({ search: 'zebr', sort: '3-d' })).total_record).toBe(700);
+    } finally {
+      await t.ctx.db.execute(sql`DELETE FROM subjects WHERE code LIKE 'SZ%'`);
     }
   });
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
 import { listed, visibleTo } from './repository';
-import { BROAD_WORD, CATEGORY_WALK, moreThanTheLimit, namePageByWords, rowsToWalk, walkHoldsMoreThanTheLimit, wordStream, type NamePlace, type Stream } from './word-streams';
+import { CATEGORY_WALK, moreThanTheLimit, namePageByWords, rowsToWalk, walkHoldsMoreThanTheLimit, wordStream, type NamePlace } from './word-streams';
 
 /**
  * One page of a subject list (My Subjects, Browse, the prerequisite picker): which ids, in which
@@ -237,8 +237,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // and keeps what the count read: up to SUBJECT_COUNT_LIMIT matches (SORT_IN_MEMORY where the count
   // is countable, below) are the whole answer, sorted in memory. Beyond that, a page sorted by name
   // walks one word's streams (subject_words) and other sorts walk their index. The GIN index lists
-  // every match before it counts, so for a broad word the streams are asked first, or under a
-  // category its subjects are walked (My Subjects, or a filter on verified, official or own subjects,
+  // every match before it counts, so for a broad word its rows in subject_words are asked first, or
+  // under a category its subjects are walked (My Subjects, or a filter on verified, official or own subjects,
   // narrows the matches better by its own index). Only without a category, My Subjects or narrow
   // filter may the count read on to SORT_IN_MEMORY rows: only there has every broad word been caught
   // before it (under a category, reading on made 'fract' 94 -> 151 ms at a million subjects).
@@ -247,29 +247,28 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     const byName = q.sort === '2-a' || q.sort === '2-d';
     const narrowed = q.filters.some((f) => NARROW_FILTERS.has(f));
     const countable = !categoryIds && !q.mine && !narrowed;
-    // Looked up once, and only when needed: to judge a count, or for a name page beyond the limit.
-    let lookup: Promise<Stream | null> | undefined;
-    const stream = () => (lookup ??= wordStream(db, words));
-    const forCount = countable ? await stream() : null;
-    const many = forCount
-      ? forCount.entries > BROAD_WORD && (await moreThanTheLimit(db, withMatch, forCount.words))
+    const many = countable
+      ? await moreThanTheLimit(db, withMatch, words)
       : byCategory && !narrowed && (await walkHoldsMoreThanTheLimit(db, sql`SELECT k.hit FROM (${categoryIds}) c, LATERAL (
           SELECT (${match}) AS hit FROM subjects s WHERE ${visibleTo(q.viewerId)} AND ${rest} AND s.category_id = c.id
           ORDER BY s.updated_at, s.id LIMIT ${CATEGORY_WALK}) k LIMIT ${CATEGORY_WALK}`, (CATEGORY_WALK * 3) / 4));
     const first = many ? null : await firstMatches(db, withMatch, q.sort, limits, countable ? SORT_IN_MEMORY : SUBJECT_COUNT_LIMIT);
     if (first?.ids) return { ids: first.ids, total: first.total };
+    // Looked up once, and only for a page beyond what is sorted in memory.
+    let lookup: Promise<string[] | null> | undefined;
+    const stream = () => (lookup ??= wordStream(db, words));
     const byWords = byName ? await stream() : null;
     const firstTie = many && byCategory && FIRST_TIE_SORTS.has(q.sort) ? tieOf(q.sort) : null;
     const firstTieWords = firstTie ? await stream() : null;
-    if (firstTie && firstTieWords) return { ids: await firstTiePage(match, firstTieWords.words, firstTie), total: SUBJECT_COUNT_LIMIT + 1 };
+    if (firstTie && firstTieWords) return { ids: await firstTiePage(match, firstTieWords, firstTie), total: SUBJECT_COUNT_LIMIT + 1 };
     const tie = countable && tieOf(q.sort);
     const tieWords = tie ? await stream() : null;
-    if (tie && tieWords) return { ids: await tiedPage(match, tieWords.words, tie), total: SUBJECT_COUNT_LIMIT + 1 };
+    if (tie && tieWords) return { ids: await tiedPage(match, tieWords, tie), total: SUBJECT_COUNT_LIMIT + 1 };
     // Under a category, PostgreSQL takes a broad word for a rare one and would list its matches per
     // category id from the GIN index; the walk has just seen them dense, so the page gets the word as
     // a test (IS TRUE) that no index serves and walks each category id's sort index.
     const ids = byWords
-      ? await namePageByWords(db, withMatch, byWords.words, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
+      ? await namePageByWords(db, withMatch, byWords, q.sort === '2-a' ? 'ASC' : 'DESC', offset, q.n)
       : many && byCategory
         ? await indexPage(sql`${rest} AND (${match}) IS TRUE`)
         : await walkedOrSorted(match);

@@ -15,7 +15,7 @@ const MAX_STREAM_WORDS = 32;
  * Lexeme rows above which a word's streams count faster than the GIN index does: its list of matches
  * costs about 0.5 µs a subject to build, a count from the streams about 5 µs per row until the limit.
  */
-export const BROAD_WORD = 10_000;
+const BROAD_WORD = 10_000;
 /** How many rows of a word's streams a count reads before it leaves the count to the GIN index. */
 const COUNT_WALK = 4 * (SUBJECT_COUNT_LIMIT + 1);
 /**
@@ -27,28 +27,42 @@ export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
 /** The rows read first to judge whether the walk is likely to find enough matches. */
 const COUNT_SAMPLE = 256;
 
+/** A LIKE pattern for the lexemes (their first 64 characters, as subject_words keeps them) that begin with `word`. */
+const prefixPattern = (word: string) => `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
- * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the first COUNT_WALK rows of one
- * word's streams (every match has one of its lexemes). False when those rows hold fewer matches, or
- * their first COUNT_SAMPLE rows say they would (words that seldom meet, a narrow filter): the GIN
- * index counts then, after about 2 ms spent here at a million subjects.
+ * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the rows of subject_words whose
+ * lexemes begin with one of the search's words (every match has one of them), longest word first:
+ * a word's first COUNT_WALK rows, each a hit when its subject meets the condition. Only a word with
+ * more than BROAD_WORD rows is walked; a word with fewer, or rows that hold too few matches (or
+ * whose first COUNT_SAMPLE rows say they would: words that seldom meet, a narrow filter), leaves
+ * the count to the GIN index, which is then cheap or has nothing better to read. Each word is
+ * walked in turn because one word's first rows can miss matches another's are full of ('number 5':
+ * "number" is in every description, but its first rows are of names numbered 1…).
  */
-export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[]): Promise<boolean> {
-  const list = sql`${sql.param(words)}::text[]`;
-  // A subject with two of the lexemes is counted in the stream of the first of them it has.
-  const once = words.length === 1 ? sql`` : sql`AND sw.word = (
-    SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) = ANY(${list}))`;
-  return walkHoldsMoreThanTheLimit(db, sql`
-    SELECT s.id IS NOT NULL AS hit
-    FROM (SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word = ANY(${list})
-          ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
-    LEFT JOIN ${meeting(sql`${condition} ${once}`, sql`s.id`)} ON true`, COUNT_WALK);
+export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[], broad = BROAD_WORD): Promise<boolean> {
+  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+    const pattern = prefixPattern(word);
+    const rows = sql`SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word LIKE ${pattern}`;
+    // On its own: this statement is cheap to plan, the walk is not.
+    const size = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${broad + 1}) e`);
+    if (size.rows[0]!.n <= broad) return false;
+    // A subject with two lexemes that begin with the word is counted in the row of the first of them
+    // (always so in the rows of the first lexeme, which need not be looked at).
+    const once = sql`(sw.word = (SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern})
+      OR sw.word = (SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) LIKE ${pattern}))`;
+    const walk = sql`
+      SELECT s.id IS NOT NULL AS hit FROM (${rows} ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
+      LEFT JOIN ${meeting(sql`${condition} AND ${once}`, sql`s.id`)} ON true`;
+    if (await walkHoldsMoreThanTheLimit(db, walk, COUNT_WALK)) return true;
+  }
+  return false;
 }
 
 /**
  * Whether a walk (rows with `hit`) finds more than SUBJECT_COUNT_LIMIT matches. It is read only when
  * its first COUNT_SAMPLE rows hold enough matches to promise that within `promise` rows at the same
- * rate. Besides a word's streams, a category page with a search walks the category's subjects, its
+ * rate. Besides a word's rows, a category page with a search walks the category's subjects, its
  * ids one after another in the order of their last change (which names do not follow), so that the
  * GIN index does not list every match of a broad word first; it must promise the limit within three
  * quarters of its CATEGORY_WALK rows.
@@ -66,28 +80,25 @@ export async function walkHoldsMoreThanTheLimit(db: DbOrTx, walk: SQL, promise: 
 /**
  * The lexemes in subject_words that one of the search's words is a prefix of, when one word has at
  * most MAX_STREAM_WORDS of them: every match contains one, so their streams hold every match in name
- * order. `entries` is how many rows the streams have, up to BROAD_WORD + 1. Null when each word is
- * too short for that (such a prefix matches so widely that the name index finds its matches close
- * together anyway).
+ * order. Null when each word is too short for that (such a prefix matches so widely that the name
+ * index finds its matches close together anyway).
  */
-export type Stream = { words: string[]; entries: number };
-export async function wordStream(db: DbOrTx, words: string[]): Promise<Stream | null> {
+export async function wordStream(db: DbOrTx, words: string[]): Promise<string[] | null> {
   // Longer words first: they match fewer lexemes and usually fewer subjects.
   for (const word of [...words].sort((a, b) => b.length - a.length)) {
     // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
     // (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as a range of a "C" index since long before 15.)
-    const pattern = `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
-    const result = await db.execute<Stream & { lexemes: string[] }>(sql`
+    const pattern = prefixPattern(word);
+    const result = await db.execute<{ lexemes: string[]; words: string[] }>(sql`
       WITH RECURSIVE w(word) AS (
         SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern}
         UNION ALL
         SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word LIKE ${pattern}) FROM w WHERE w.word IS NOT NULL)
       SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
-             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words,
-             (SELECT count(*) FROM (SELECT 1 FROM subject_words sw WHERE sw.word LIKE ${pattern} LIMIT ${BROAD_WORD + 1}) e)::int AS entries`);
+             ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words`);
     const row = result.rows[0];
     // The search column parses the word as this one lexeme, or the prefix would not cover its matches.
-    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return { words: row.words, entries: row.entries };
+    if (row && row.lexemes.length === 1 && row.lexemes[0] === word && row.words.length <= MAX_STREAM_WORDS) return row.words;
   }
   return null;
 }
