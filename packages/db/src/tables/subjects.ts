@@ -79,7 +79,8 @@ export const subjectWords = pgTable('subject_words', {
   subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
 }, (t) => [
   primaryKey({ columns: [t.word, t.nameKey, t.subjectId] }),
-  index('subject_words_subject_idx').on(t.subjectId),
+  // The word beside the subject: a count asks whether a subject has an earlier lexeme with a prefix (migration 0032).
+  index('subject_words_subject_idx').on(t.subjectId, t.word),
 ]);
 
 /** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */
