@@ -367,13 +367,40 @@ describe('search sorted by name beyond the bounded count', () => {
     }
   });
 
-  it('a word no subject has finds names that look like it, unless it is too short to look like one', async () => {
-    const zoology = await t.ctx.db.execute<{ code: string }>(sql`
-      SELECT s.code FROM subjects s WHERE ${visibleTo(viewer.user.id)} AND s.name % 'zoolgy' ORDER BY lower(s.name), s.id`);
-    expect(zoology.rows.length).toBeGreaterThan(0);
+  it('a typo: each unknown word is replaced by the live word most like it, then names that look like the text', async () => {
+    // "zoolgy" begins no word: it is read as "zoology", so every Zoology subject is found.
+    const zoology = await allMatches('zoology', '2-a');
+    expect(zoology.length).toBeGreaterThan(100);
     const found = await browse({ search: 'zoolgy', sort: '2-a', n: 100 });
-    expect(codes(found)).toEqual(zoology.rows.slice(0, 100).map((r) => r.code));
-    expect(found.data.every((s) => s.name.startsWith('Zoology'))).toBe(true);
+    expect(codes(found)).toEqual(zoology.slice(0, 100));
+    expect(found.total_record).toBe(Math.min(zoology.length, SUBJECT_COUNT_LIMIT + 1));
+    const add = (code: string, name: string, hidden = false) => t.ctx.db.execute(sql`
+      INSERT INTO subjects (code, name, description, owner_id, category_id, private)
+      SELECT ${code}, ${name}, 'Typos.', ${owner.user.id}::int, id, ${hidden} FROM categories WHERE seed_key = 'sci-biology'`);
+    await add('STYPO1', 'Photosynthesis and Cellular Respiration for Grade Seven');
+    await add('STYPO2', 'Basics of the Xylophone for Young Percussion Students');
+    await add('STYPO3', 'Xylophonists Guild', true);
+    try {
+      // The whole name is too long to look like the word, and each of two words is corrected.
+      const lookAlike = await t.ctx.db.execute(sql`SELECT 1 FROM subjects WHERE name % 'photosinthesis'`);
+      expect(lookAlike.rows).toEqual([]);
+      expect(codes(await browse({ search: 'photosinthesis' }))).toEqual(['STYPO1']);
+      expect(codes(await browse({ search: 'photosinthesis respiraton' }))).toEqual(['STYPO1']);
+      // The word most like "xylophonis" is "xylophonists", which only a private subject uses: the
+      // owner finds it as typed; for others "xylophone" is the word, and so it is once no live subject
+      // uses "xylophonists" any more.
+      expect(codes(await browse({ search: 'xylophonis' }, owner))).toEqual(['STYPO3']);
+      expect(codes(await browse({ search: 'xylophonis' }))).toEqual(['STYPO2']);
+      await t.ctx.db.execute(sql`UPDATE subjects SET deleted_at = now() WHERE code = 'STYPO3'`);
+      expect(codes(await browse({ search: 'xylophonis' }, owner))).toEqual(['STYPO2']);
+    } finally {
+      await t.ctx.db.execute(sql`DELETE FROM subjects WHERE code LIKE 'STYPO%'`);
+    }
+    // A word with a digit is not corrected, but names still look like the text.
+    const lookingLike = await t.ctx.db.execute<{ code: string }>(sql`
+      SELECT s.code FROM subjects s WHERE ${visibleTo(viewer.user.id)} AND s.name % 'zoology125' ORDER BY lower(s.name), s.id LIMIT 6`);
+    expect(lookingLike.rows.length).toBeGreaterThan(0);
+    expect(codes(await browse({ search: 'zoology125', sort: '2-a' }))).toEqual(lookingLike.rows.map((r) => r.code));
     // No word begins with "zq" or "q", and nothing looks like them.
     for (const search of ['zq', 'q']) expect((await browse({ search })).total_record, search).toBe(0);
   });

@@ -83,6 +83,18 @@ export const subjectWords = pgTable('subject_words', {
   index('subject_words_subject_idx').on(t.subjectId, t.word),
 ]);
 
+/**
+ * Every word of three or more characters without a digit that a subject's search column has had: a
+ * search that finds nothing is tried again with each unknown word replaced by the one of these that
+ * looks most like it (trigram index). Filled by a trigger on subject_words (migration 0033); a word
+ * no subject uses any more is skipped when read, not deleted.
+ */
+export const subjectVocabulary = pgTable('subject_vocabulary', {
+  word: text('word').primaryKey(),
+}, (t) => [
+  index('subject_vocabulary_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
 /** Members other than the owner: role 3 is manager, 2 contributor. The owner has role 3 by ownership. */
 export const subjectMembers = pgTable('subject_members', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type SubjectSort } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
+import { correctedWords } from './corrections';
 import { listed, visibleTo } from './repository';
 import { CATEGORY_WALK, moreThanTheLimit, namePageByWords, rowsToWalk, walkHoldsMoreThanTheLimit, wordStream, type NamePlace } from './word-streams';
 
@@ -297,11 +298,16 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return sorted.rows.map((r) => r.id);
   };
 
-  // Words by prefix over code, name and description (GIN on the tsvector); when no subject has them,
-  // names that look like the text (trigram GIN), so a typo still finds the subject.
+  // Words by prefix over code, name and description (GIN on the tsvector). When no subject has them
+  // all, a typo: each word that begins no subject's word is replaced by the known word most like it,
+  // and when that finds nothing either, names that look like the text (trigram GIN).
+  const byWords = (words: string[]) => searched(sql`s.search @@ to_tsquery('simple', ${prefixQuery(words.join(' '))})`, words);
   const words = searchWords(q.search);
-  const found = await searched(sql`s.search @@ to_tsquery('simple', ${query})`, words);
-  return found.total === 0 && lookAlikesPossible(words) ? searched(sql`s.name % ${q.search}`, []) : found;
+  const found = await byWords(words);
+  if (found.total > 0) return found;
+  const corrected = await correctedWords(db, q.viewerId, words);
+  const again = corrected ? await byWords(corrected) : found;
+  return again.total === 0 && lookAlikesPossible(words) ? searched(sql`s.name % ${q.search}`, []) : again;
 }
 
 /**

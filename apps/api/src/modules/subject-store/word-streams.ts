@@ -28,7 +28,7 @@ export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
 const COUNT_SAMPLE = 256;
 
 /** A LIKE pattern for the lexemes (their first 64 characters, as subject_words keeps them) that begin with `word`. */
-const prefixPattern = (word: string) => `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
+export const prefixPattern = (word: string) => `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the rows of subject_words whose

@@ -1,0 +1,32 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@cp/db';
+import { visibleTo } from './repository';
+import { prefixPattern } from './word-streams';
+
+/** Candidates read per word: the most alike that a subject the viewer may see uses, and that can be searched for as they are. */
+const CANDIDATES = 5;
+
+/**
+ * The search's words with each word that begins no word of a subject the viewer may see replaced by
+ * the word of such a subject that looks most like it (pg_trgm similarity, at least 0.3;
+ * 'fractoins' -> 'fractions', 'musix theory' -> 'music theory'); null when no word could be
+ * replaced. A word with a digit or of fewer than three characters is kept as typed, as is a word
+ * that begins a word of a subject the viewer may see. `subject_vocabulary` keeps every word it has
+ * seen, so a word no live subject uses any more is passed over here, as is one only private
+ * subjects of others use.
+ */
+export async function correctedWords(db: DbOrTx, viewerId: number, words: string[]): Promise<string[] | null> {
+  const seen = (which: SQL) => sql`EXISTS (SELECT 1 FROM subject_words sw JOIN subjects s ON s.id = sw.subject_id WHERE ${which} AND ${visibleTo(viewerId)})`;
+  const corrected = [...words];
+  for (const [i, word] of words.entries()) {
+    if (word.length < 3 || /\d/.test(word)) continue;
+    const result = await db.execute<{ known: boolean; candidates: string[] }>(sql`
+      SELECT ${seen(sql`sw.word LIKE ${prefixPattern(word)}`)} AS known,
+        ARRAY(SELECT v.word FROM subject_vocabulary v WHERE v.word % ${word} AND ${seen(sql`sw.word = v.word`)}
+              ORDER BY similarity(v.word, ${word}) DESC, v.word LIMIT ${CANDIDATES}) AS candidates`);
+    const { known, candidates } = result.rows[0]!;
+    // A lexeme with other characters ('well-known') is not one search word; its parts are in the list too.
+    corrected[i] = (!known && candidates.find((c) => /^\p{L}+$/u.test(c))) || word;
+  }
+  return corrected.some((word, i) => word !== words[i]) ? corrected : null;
+}
