@@ -280,13 +280,16 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     { search: 'a b', sort: '3-d', filter: [], n: 6, page: 1 },
     { search: 'ma', sort: '0-d', filter: [], n: 6, page: 1 },
   ];
-  // A prefix that begins every code (a lexeme each), and two words whose matches the first rows of
-  // the longer word ("number", in every description) do not show: the count reads the rows of each.
+  // A prefix that begins every code (a lexeme each), two words whose matches the first rows of the
+  // longer word ("number", in every description) do not show (the count reads the rows of each), and
+  // two typos, corrected word by word.
   const countedByWordBodies = [
     { search: 'b0', sort: '3-d', filter: [], n: 6, page: 1 },
     { search: 'b0', sort: '2-a', filter: [], n: 6, page: 2 },
     { search: 'b0', sort: '1-d', filter: [], n: 6, page: 1 },
     { search: 'number 5', sort: '0-d', filter: [], n: 6, page: 1 },
+    { search: 'musix theory', sort: '2-a', filter: [], n: 6, page: 1 },
+    { search: 'photosinthesis', sort: '1-d', filter: [], n: 6, page: 1 },
   ];
   return {
     login: { username: 'bench1', password: 'bench-password' },
