@@ -47,10 +47,11 @@ export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string
     // On its own: this statement is cheap to plan, the walk is not.
     const size = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${broad + 1}) e`);
     if (size.rows[0]!.n <= broad) return false;
-    // A subject with two lexemes that begin with the word is counted in the row of the first of them
-    // (always so in the rows of the first lexeme, which need not be looked at).
+    // A subject with two lexemes that begin with the word is counted in the row of the first of them:
+    // always so in the rows of the range's first lexeme, and otherwise when the subject has no earlier
+    // one (a probe of the (subject_id, word) index, migration 0032).
     const once = sql`(sw.word = (SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern})
-      OR sw.word = (SELECT min(left(u.lexeme, 64) COLLATE "C") FROM unnest(s.search) u WHERE left(u.lexeme, 64) LIKE ${pattern}))`;
+      OR NOT EXISTS (SELECT 1 FROM subject_words o WHERE o.subject_id = s.id AND o.word LIKE ${pattern} AND o.word < sw.word))`;
     const walk = sql`
       SELECT s.id IS NOT NULL AS hit FROM (${rows} ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
       LEFT JOIN ${meeting(sql`${condition} AND ${once}`, sql`s.id`)} ON true`;
