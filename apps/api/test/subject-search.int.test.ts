@@ -386,6 +386,9 @@ describe('search sorted by name beyond the bounded count', () => {
       expect(lookAlike.rows).toEqual([]);
       expect(codes(await browse({ search: 'photosinthesis' }))).toEqual(['STYPO1']);
       expect(codes(await browse({ search: 'photosinthesis respiraton' }))).toEqual(['STYPO1']);
+      // A renamed subject's new words correct searches too.
+      await t.ctx.db.execute(sql`UPDATE subjects SET name = 'Photosynthesis Quizzes' WHERE code = 'STYPO1'`);
+      expect(codes(await browse({ search: 'quizes' }))).toEqual(['STYPO1']);
       // The word most like "xylophonis" is "xylophonists", which only a private subject uses: the
       // owner finds it as typed; for others "xylophone" is the word, and so it is once no live subject
       // uses "xylophonists" any more.
