@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@cp/contract';
-import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, webUrl } from './fixtures';
+import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, uniqueWord, webUrl } from './fixtures';
 
 /** What a new user trips over (issue 11): each journey below keeps one of those fixed. */
 
@@ -17,7 +17,7 @@ async function saveBasics(page: Page, name: string) {
 test.describe('first steps', () => {
   test('subject drafts: Add Subject starts new, resuming is a choice, Cancel asks, drafts can be deleted and stay private', async ({ browser }) => {
     test.setTimeout(120_000);
-    const suffix = Date.now().toString(36);
+    const suffix = uniqueWord();
     const draftA = `Draft Volcanoes ${suffix}`;
     const draftB = `Draft Rivers ${suffix}`;
     const owner = await loginAs(browser, DEMO.owner);

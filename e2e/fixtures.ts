@@ -30,6 +30,13 @@ export const test = base.extend<{ visit: (url: string) => Promise<void> }>({
 });
 export { expect };
 
+/**
+ * A word no other subject has, for names a search must find (or, where the subject is hidden, must
+ * not). It holds a digit, so a search for it is never read as a typo of another run's word
+ * (docs/decisions.md, "A typo is corrected word by word").
+ */
+export const uniqueWord = () => `${Date.now().toString(36)}7`;
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { messages, subjectMessages } from '@cp/contract';
-import { DEMO, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
+import { DEMO, expect, expectAccessible, loginAs, openPage, test, uniqueWord, webUrl } from './fixtures';
 
 const SECOND = { username: 'agus.teacher', password: 'demo-password' };
 
@@ -36,7 +36,7 @@ async function cropCover(page: Page, file: string) {
 test.describe('subjects', () => {
   test('create through the wizard, find, edit every setting, see the activities, publish, delete', async ({ browser }) => {
     test.setTimeout(180_000);
-    const suffix = Date.now().toString(36);
+    const suffix = uniqueWord();
     const name = `Photosynthesis Adventures ${suffix}`;
     const owner = await loginAs(browser, DEMO.owner);
 

@@ -386,9 +386,11 @@ describe('search sorted by name beyond the bounded count', () => {
       expect(lookAlike.rows).toEqual([]);
       expect(codes(await browse({ search: 'photosinthesis' }))).toEqual(['STYPO1']);
       expect(codes(await browse({ search: 'photosinthesis respiraton' }))).toEqual(['STYPO1']);
-      // A renamed subject's new words correct searches too.
-      await t.ctx.db.execute(sql`UPDATE subjects SET name = 'Photosynthesis Quizzes' WHERE code = 'STYPO1'`);
-      expect(codes(await browse({ search: 'quizes' }))).toEqual(['STYPO1']);
+      // A renamed subject's new words correct searches too; a code, even one without a digit, does not.
+      await t.ctx.db.execute(sql`UPDATE subjects SET name = 'Photosynthesis Quizzes', code = 'SZKWXQVB' WHERE code = 'STYPO1'`);
+      expect(codes(await browse({ search: 'quizes' }))).toEqual(['SZKWXQVB']);
+      expect(codes(await browse({ search: 'szkwxqvb' }))).toEqual(['SZKWXQVB']);
+      expect((await browse({ search: 'szkwxqvc' })).total_record).toBe(0);
       // The word most like "xylophonis" is "xylophonists", which only a private subject uses: the
       // owner finds it as typed; for others "xylophone" is the word, and so it is once no live subject
       // uses "xylophonists" any more.
@@ -397,7 +399,7 @@ describe('search sorted by name beyond the bounded count', () => {
       await t.ctx.db.execute(sql`UPDATE subjects SET deleted_at = now() WHERE code = 'STYPO3'`);
       expect(codes(await browse({ search: 'xylophonis' }, owner))).toEqual(['STYPO2']);
     } finally {
-      await t.ctx.db.execute(sql`DELETE FROM subjects WHERE code LIKE 'STYPO%'`);
+      await t.ctx.db.execute(sql`DELETE FROM subjects WHERE code LIKE 'STYPO%' OR code = 'SZKWXQVB'`);
     }
     // A word with a digit is not corrected, but names still look like the text.
     const lookingLike = await t.ctx.db.execute<{ code: string }>(sql`

@@ -84,10 +84,10 @@ export const subjectWords = pgTable('subject_words', {
 ]);
 
 /**
- * Every word of three or more characters without a digit that a subject's search column has had: a
- * search that finds nothing is tried again with each unknown word replaced by the one of these that
- * looks most like it (trigram index). Filled by a trigger on subject_words (migration 0033); a word
- * no subject uses any more is skipped when read, not deleted.
+ * Every word of three or more characters without a digit that a subject's search column has had,
+ * codes left out: a search that finds nothing is tried again with each unknown word replaced by the
+ * one of these that looks most like it (trigram index). Filled by a trigger on subject_words
+ * (migrations 0033, 0034); a word no subject uses any more is skipped when read, not deleted.
  */
 export const subjectVocabulary = pgTable('subject_vocabulary', {
   word: text('word').primaryKey(),
