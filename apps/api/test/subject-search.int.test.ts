@@ -374,6 +374,12 @@ describe('search sorted by name beyond the bounded count', () => {
     const found = await browse({ search: 'zoolgy', sort: '2-a', n: 100 });
     expect(codes(found)).toEqual(zoology.slice(0, 100));
     expect(found.total_record).toBe(Math.min(zoology.length, SUBJECT_COUNT_LIMIT + 1));
+    // "hred" shares one trigram of nine with "herd", the word with two letters swapped.
+    const herd = await allMatches('herd', '3-d');
+    expect(herd.length).toBeGreaterThan(6);
+    const swapped = await browse({ search: 'hred', sort: '3-d' });
+    expect(codes(swapped)).toEqual(herd.slice(0, 6));
+    expect(swapped.total_record).toBe(herd.length);
     const add = (code: string, name: string, hidden = false) => t.ctx.db.execute(sql`
       INSERT INTO subjects (code, name, description, owner_id, category_id, private)
       SELECT ${code}, ${name}, 'Typos.', ${owner.user.id}::int, id, ${hidden} FROM categories WHERE seed_key = 'sci-biology'`);

@@ -1,6 +1,7 @@
 -- The words a search that finds nothing can be corrected to: every word of three or more characters
--- without a digit that subject_words has had (codes and numbers are left out; a typo in them is not
--- corrected). Kept by a trigger on subject_words, so every way a subject's words are written fills it.
+-- without a digit that subject_words has had (numbers are left out, and so codes with a digit; 0034
+-- leaves out the other codes). Kept by a trigger on subject_words, so every way a subject's words are
+-- written fills it.
 CREATE TABLE "subject_vocabulary" (
 	"word" text PRIMARY KEY NOT NULL
 );
