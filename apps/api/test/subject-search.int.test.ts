@@ -380,6 +380,8 @@ describe('search sorted by name beyond the bounded count', () => {
     const swapped = await browse({ search: 'hred', sort: '3-d' });
     expect(codes(swapped)).toEqual(herd.slice(0, 6));
     expect(swapped.total_record).toBe(herd.length);
+    // "theroy" looks like "the" (0.38), three letters shorter: not the word meant, so nothing is found.
+    expect((await browse({ search: 'theroy' })).total_record).toBe(0);
     const add = (code: string, name: string, hidden = false) => t.ctx.db.execute(sql`
       INSERT INTO subjects (code, name, description, owner_id, category_id, private)
       SELECT ${code}, ${name}, 'Typos.', ${owner.user.id}::int, id, ${hidden} FROM categories WHERE seed_key = 'sci-biology'`);

@@ -3,6 +3,12 @@ import type { DbOrTx } from '@cp/db';
 import { visibleTo } from './repository';
 import { prefixPattern } from './word-streams';
 
+/**
+ * A word that looks like the typed one but is longer or shorter by more letters than this is not
+ * taken for it: a slip adds, drops or swaps a letter or two ("theroy" looks like "the", 0.38).
+ */
+const MOST_LETTERS_APART = 2;
+
 /** Candidates read per word: the most alike that a subject the viewer may see uses, and that can be searched for as they are. */
 const CANDIDATES = 5;
 
@@ -32,7 +38,8 @@ export async function correctedWords(db: DbOrTx, viewerId: number, words: string
         ARRAY(SELECT c.word FROM (
           SELECT v.word, 2 AS likeness FROM subject_vocabulary v WHERE v.word = ANY(${sql.param(swaps)}::text[])
           UNION ALL
-          SELECT v.word, similarity(v.word, ${word}) FROM subject_vocabulary v WHERE v.word % ${word}
+          SELECT v.word, similarity(v.word, ${word}) FROM subject_vocabulary v
+          WHERE v.word % ${word} AND abs(length(v.word) - ${letters.length}) <= ${MOST_LETTERS_APART}
           ORDER BY likeness DESC, word OFFSET 0) c
           WHERE ${seen(sql`sw.word = c.word`)} LIMIT ${CANDIDATES}) AS candidates`);
     const { known, candidates } = result.rows[0]!;
