@@ -394,6 +394,8 @@ describe('search sorted by name beyond the bounded count', () => {
       expect(lookAlike.rows).toEqual([]);
       expect(codes(await browse({ search: 'photosinthesis' }))).toEqual(['STYPO1']);
       expect(codes(await browse({ search: 'photosinthesis respiraton' }))).toEqual(['STYPO1']);
+      // Two letters longer than "photosynthesis" is not taken for it.
+      expect((await browse({ search: 'photosynthesisxy' })).total_record).toBe(0);
       // A renamed subject's new words correct searches too; a code, even one without a digit, does not.
       await t.ctx.db.execute(sql`UPDATE subjects SET name = 'Photosynthesis Quizzes', code = 'SZKWXQVB' WHERE code = 'STYPO1'`);
       expect(codes(await browse({ search: 'quizes' }))).toEqual(['SZKWXQVB']);

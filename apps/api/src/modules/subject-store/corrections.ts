@@ -5,9 +5,11 @@ import { prefixPattern } from './word-streams';
 
 /**
  * A word that looks like the typed one but is longer or shorter by more letters than this is not
- * taken for it: a slip adds, drops or swaps a letter or two ("theroy" looks like "the", 0.38).
+ * taken for it: a slip mostly adds, drops or swaps one letter, and the list does not say that it
+ * corrected the search, so a guess further off would show subjects that seem not to match at all
+ * ("theroy" looks like "the", 0.38, and like "they", 0.33).
  */
-const MOST_LETTERS_APART = 2;
+const MOST_LETTERS_APART = 1;
 
 /** Candidates read per word: the most alike that a subject the viewer may see uses, and that can be searched for as they are. */
 const CANDIDATES = 5;
