@@ -324,7 +324,7 @@ describe('search sorted by name beyond the bounded count', () => {
   });
 
   it("the count reads each broad word's rows in turn, and counts a subject with two of a word's lexemes once", async () => {
-    // Called directly, with every prefix of more than 1,000 rows taken as broad (10,000 in the list).
+    // Called directly, with every prefix of more than 1,000 rows taken as broad (4,004 in the list).
     const more = (search: string, words = search.split(' ')) => moreThanTheLimit(t.ctx.db,
       sql`${visibleTo(viewer.user.id)} AND s.search @@ to_tsquery('simple', ${prefixQuery(search)})`, words, 1_000);
     // "lesson 5": more than the limit (5, 50–59, 500–599, 5,000–5,999), but the first rows of
