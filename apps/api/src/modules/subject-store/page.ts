@@ -59,10 +59,8 @@ function searchWords(search: string): string[] {
  * rows match a whole word from its statistics and a bare prefix only by a fixed guess, and the
  * estimate decides between walking the sort's index and sorting every match.
  */
-export function prefixQuery(search: string): string | null {
-  const words = searchWords(search);
-  return words.length ? words.map((w) => `(${w} | ${w}:*)`).join(' & ') : null;
-}
+export const prefixQuery = (search: string) => queryOf(searchWords(search));
+const queryOf = (words: string[]) => (words.length ? words.map((w) => `(${w} | ${w}:*)`).join(' & ') : null);
 
 export interface SubjectPageQuery {
   viewerId: number;
@@ -132,7 +130,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // order. Shorter walks, walks without a search (index rows only) and counts (the join stops after
   // the first rows it finds) join the ids: looking the ids up first (only when such a walk runs) and
   // planning one branch per id cost about 1 ms, more than the merge saves there.
-  const deep = byCategory && prefixQuery(q.search) !== null && offset + q.n >= MERGED_WALK ? categoryIds : null;
+  const typed = searchWords(q.search);
+  const deep = byCategory && typed.length > 0 && offset + q.n >= MERGED_WALK ? categoryIds : null;
   let categoryList: Promise<number[]> | undefined;
   /** The category's ids (none without a category), looked up once. */
   const categoryIdList = async () => (categoryIds ? (categoryList ??= db.execute<{ id: number }>(categoryIds).then((r) => r.rows.map((c) => c.id))) : []);
@@ -222,8 +221,7 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return head ? restOfTie(sql`(${match}) IS TRUE`, words, tie, tieValues(tie, head), []) : [];
   };
 
-  const query = prefixQuery(q.search);
-  if (!query) {
+  if (typed.length === 0) {
     const ids = await indexPage(rest);
     // A first page shorter than n is every match: no count needed.
     if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
@@ -301,13 +299,12 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
   // Words by prefix over code, name and description (GIN on the tsvector). When no subject has them
   // all, a typo: each word that begins no subject's word is replaced by the known word most like it,
   // and when that finds nothing either, names that look like the text (trigram GIN).
-  const byWords = (words: string[]) => searched(sql`s.search @@ to_tsquery('simple', ${prefixQuery(words.join(' '))})`, words);
-  const words = searchWords(q.search);
-  const found = await byWords(words);
+  const searchFor = (words: string[]) => searched(sql`s.search @@ to_tsquery('simple', ${queryOf(words)})`, words);
+  const found = await searchFor(typed);
   if (found.total > 0) return found;
-  const corrected = await correctedWords(db, q.viewerId, words);
-  const again = corrected ? await byWords(corrected) : found;
-  return again.total === 0 && lookAlikesPossible(words) ? searched(sql`s.name % ${q.search}`, []) : again;
+  const corrected = await correctedWords(db, q.viewerId, typed);
+  const again = corrected ? await searchFor(corrected) : found;
+  return again.total === 0 && lookAlikesPossible(typed) ? searched(sql`s.name % ${q.search}`, []) : again;
 }
 
 /**

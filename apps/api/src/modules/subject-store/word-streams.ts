@@ -28,8 +28,15 @@ export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
 /** The rows read first to judge whether the walk is likely to find enough matches. */
 const COUNT_SAMPLE = 256;
 
-/** A LIKE pattern for the lexemes (their first 64 characters, as subject_words keeps them) that begin with `word`. */
+/**
+ * A LIKE pattern for the lexemes that begin with `word`: subject_words keeps their first 64
+ * characters, so a prefix of those is enough. (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as
+ * a range of a "C" index since long before 15.)
+ */
 export const prefixPattern = (word: string) => `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Longer words first: they begin fewer lexemes and usually fewer subjects. */
+const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
 
 /**
  * Whether more than SUBJECT_COUNT_LIMIT subjects match, told from the rows of subject_words whose
@@ -42,7 +49,7 @@ export const prefixPattern = (word: string) => `${[...word].slice(0, 64).join(''
  * "number" is in every description, but its first rows are of names numbered 1…).
  */
 export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[], broad = BROAD_WORD): Promise<boolean> {
-  for (const word of [...words].sort((a, b) => b.length - a.length)) {
+  for (const word of longestFirst(words)) {
     const pattern = prefixPattern(word);
     const rows = sql`SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word LIKE ${pattern}`;
     // On its own: this statement is cheap to plan, the walk is not.
@@ -86,10 +93,7 @@ export async function walkHoldsMoreThanTheLimit(db: DbOrTx, walk: SQL, promise: 
  * index finds its matches close together anyway).
  */
 export async function wordStream(db: DbOrTx, words: string[]): Promise<string[] | null> {
-  // Longer words first: they match fewer lexemes and usually fewer subjects.
-  for (const word of [...words].sort((a, b) => b.length - a.length)) {
-    // subject_words keeps the first 64 characters of each lexeme; a prefix of those is enough.
-    // (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as a range of a "C" index since long before 15.)
+  for (const word of longestFirst(words)) {
     const pattern = prefixPattern(word);
     const result = await db.execute<{ lexemes: string[]; words: string[] }>(sql`
       WITH RECURSIVE w(word) AS (
