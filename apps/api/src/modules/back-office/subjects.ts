@@ -94,10 +94,6 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // `columns` of the subjects the filter keeps, in the sort's order (read from its index).
   const inSortOrder = (columns: SQL) => sql`SELECT ${columns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)}`;
-  // The matches with their sort key in a fenced query, sorted: PostgreSQL cannot trade sorting them
-  // for a walk of the whole index that compares every subject with every match.
-  const sorted = (where: SQL): Ids => (limit, offset) => sql`WITH m AS MATERIALIZED (SELECT s.id, ${key} AS k FROM subjects s JOIN users o ON o.id = s.owner_id
-      WHERE ${where} AND ${filter}) SELECT m.id FROM m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
   const unfiltered = !body.verified_only && !body.published_only;
   if (!body.search) {
     return page(unfiltered
@@ -160,7 +156,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
     const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${waysUpTo(ADMIN_COUNT_LIMIT)}) m`;
     return manyMatches(unfiltered ? count : onePass, allSorted);
   }
-  return page(kept, sorted(sql`s.id IN (${capped})`));
+  return page(kept, allSorted);
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
