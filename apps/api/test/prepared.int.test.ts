@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executePrepared, opaqueArray, openDatabase, type DatabaseHandle } from '@cp/db';
-import { startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+import { correctedWords } from '../src/modules/subject-store/corrections';
+import { newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
 let t: TestApp;
 let person: Person;
@@ -70,5 +71,16 @@ describe('executePrepared', () => {
     expect(statement!.statement).toContain('ANY((SELECT $1::text[])::text[])');
     // Five plans for the values, then the generic plan for the sixth and seventh runs.
     expect(Number(statement!.generic_plans)).toBe(2);
+  });
+
+  it("keeps one generic plan for a typo's correction, whose words differ in length on every search", async () => {
+    await newSubject(t, person, { name: 'Photosynthesis and respiration', description: 'How plants make food.' });
+    const typos: [string, string | null][] = [
+      ['photosinthesis', 'photosynthesis'], ['respiraton', 'respiration'], ['plnats', 'plants'], ['fod', 'food'],
+      ['photosyntesis', 'photosynthesis'], ['respirtaion', 'respiration'], ['palnts', 'plants'], ['xqzw', null], ['plants', null],
+    ];
+    for (const [typo, meant] of typos) expect(await correctedWords(single.db, person.user.id, [typo]), typo).toEqual(meant ? [meant] : null);
+    const [statement] = (await prepared()).filter((p) => p.statement.includes('subject_vocabulary'));
+    expect(Number(statement!.generic_plans)).toBe(typos.length - 5);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
 import { executePrepared, perDatabase, schema, type Db } from '@cp/db';
 import { type AppContext } from '../../platform/context';
+import { prefixRange } from '../../platform/prefix-range';
 import { throttle } from '../../platform/throttle';
 import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-store/access';
 import { findUserById } from '../users/repository';
@@ -81,22 +82,6 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
 export async function listRequests(ctx: AppContext, userId: number, code: string): Promise<ContributorRequest[]> {
   const row = await managedSubject(ctx, code, userId);
   return pendingRequests(ctx.db).execute({ subjectId: row.id });
-}
-
-/**
- * The keys that start with `prefix`, as a range in byte order (the "C" indexes below): from the
- * prefix up to the prefix with its last character's successor. Unlike a LIKE pattern given as a
- * parameter, a range of parameters is read from the index in any plan, including the generic plan
- * of a prepared statement. Trailing U+10FFFF (a non-character, with no successor) carries to the
- * character before it; a text made only of it finds nobody.
- */
-export function prefixRange(prefix: string): { from: string; to: string } {
-  const chars = [...prefix];
-  while (chars.length) {
-    const last = chars.pop()!.codePointAt(0)!;
-    if (last < 0x10ffff) return { from: prefix, to: chars.join('') + String.fromCodePoint(last + 1 === 0xd800 ? 0xe000 : last + 1) };
-  }
-  return { from: prefix, to: prefix };
 }
 
 const USERNAME_KEY = sql`(lower(u.username) COLLATE "C")`;

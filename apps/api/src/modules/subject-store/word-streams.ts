@@ -28,12 +28,15 @@ export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
 /** The rows read first to judge whether the walk is likely to find enough matches. */
 const COUNT_SAMPLE = 256;
 
+/** Characters of a lexeme that subject_words keeps (migration 0019). */
+export const STORED_WORD_LENGTH = 64;
+
 /**
  * A LIKE pattern for the lexemes that begin with `word`: subject_words keeps their first 64
  * characters, so a prefix of those is enough. (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as
  * a range of a "C" index since long before 15.)
  */
-export const prefixPattern = (word: string) => `${[...word].slice(0, 64).join('').replace(/[\\%_]/g, '\\$&')}%`;
+export const prefixPattern = (word: string) => `${[...word].slice(0, STORED_WORD_LENGTH).join('').replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Longer words first: they begin fewer lexemes and usually fewer subjects. */
 const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prefixRange } from './list';
+import { prefixRange } from './prefix-range';
 
 /** Byte order, as a "C" collation compares. */
 const inRange = (key: string, r: { from: string; to: string }) => Buffer.compare(Buffer.from(key), Buffer.from(r.from)) >= 0 && Buffer.compare(Buffer.from(key), Buffer.from(r.to)) < 0;
