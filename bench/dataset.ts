@@ -37,6 +37,8 @@ const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano'
  * long aligned runs that no real catalogue has. Names still follow the number (their first word is
  * g % 8), so a broad word's matches sit together in name order, as real names do.
  */
+/** The address block (RFC 5737's TEST-NET-1) of the logins the dataset makes; every other login on a reused dataset is left over from a run. */
+export const DATASET_LOGIN_NET = '192.0.2.';
 const mix = (value: string, salt: number) => `(hashint4((${value}) * 31 + ${salt}) & 2147483647)`;
 
 /** Bulk-generated users and subjects (plain SQL: this is load data, not a demo). */
@@ -236,7 +238,7 @@ export async function generateHistories({ pool }: DatabaseHandle) {
      SELECT sha256((u.id || ' ' || k)::text::bytea), u.id, now() + interval '20 days', now() - k * interval '3 days', now() - k * interval '2 hours',
             (ARRAY['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
                    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'])[1 + k % 2],
-            '192.0.2.' || (1 + u.id % 250)
+            '${DATASET_LOGIN_NET}' || (1 + u.id % 250)
      FROM users u, LATERAL generate_series(1, CASE WHEN u.username = 'bench1' THEN 5 ELSE 2 END) k`,
   );
 }

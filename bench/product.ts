@@ -3,14 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
-import { describeDataset, generateDataset } from './dataset';
+import { DATASET_LOGIN_NET, describeDataset, generateDataset } from './dataset';
 
 /** Where the benches keep their dataset between runs (`BENCH_REUSE=1`, `npm run bench:browser`). */
 export const BENCH_DATA_DIR = path.join(os.tmpdir(), 'cp-bench-data');
 
 /**
- * The bench's own logins carry this user agent and are deleted before and after each run (one a killed
- * run left too), so a reused dataset keeps its people's sessions as built: "my logins" lists five.
+ * The bench's own logins carry this user agent. Every login the dataset did not make (the bench's,
+ * Chromium's in `bench:browser`, any made by hand against the product) is deleted before and after each
+ * run, so a reused dataset keeps its people's sessions as built: "my logins" lists five.
  */
 export const BENCH_AGENT = 'bench: measuring';
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench admin password' };
@@ -30,7 +31,7 @@ export async function openBenchDatabase({ reuse }: { reuse: boolean }) {
   const dataset = reuse ? await describeDataset(handle) : await seedCatalogue(handle.db, async (file) => `/media/seed/${file}`).then(() => generateDataset(handle));
   // Seconds to build the dataset (catalogue seed, bulk inserts, indexes, ANALYZE); null when reused.
   const buildSeconds = reuse ? null : Number(((performance.now() - buildStart) / 1000).toFixed(1));
-  const forgetBenchLogins = () => handle.pool.query('DELETE FROM sessions WHERE user_agent = $1', [BENCH_AGENT]);
+  const forgetBenchLogins = () => handle.pool.query(`DELETE FROM sessions WHERE ip IS NULL OR ip NOT LIKE $1`, [`${DATASET_LOGIN_NET}%`]);
   await forgetBenchLogins();
   const close = async () => {
     await forgetBenchLogins();
