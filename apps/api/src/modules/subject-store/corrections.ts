@@ -34,10 +34,10 @@ export async function correctedWords(db: DbOrTx, viewerId: number, words: string
     // shares few trigrams with the word meant when the word is short (0.27 for these two).
     const letters = [...word];
     const swaps = letters.slice(1).map((_, k) => [...letters.slice(0, k), letters[k + 1], letters[k], ...letters.slice(k + 2)].join(''));
-    // Prepared, so planned once per connection (planning took 0.5 ms, running it 0.15): the word's
-    // words as a range (a LIKE pattern given as a parameter reads no index in a generic plan), and
-    // the swaps as an array whose length no plan sees. Candidates are looked for only when the word
-    // is unknown, most alike first, and only as many checked for a visible subject as it takes
+    // Prepared, so planned once per connection (planning took 0.5 ms, running it 0.15). So the words
+    // it begins are a range of parameters (a LIKE pattern as a parameter reads no index in a generic
+    // plan), and the swaps an array whose length no plan sees. Candidates are looked for only when the
+    // word is unknown, most alike first, and only as many checked for a visible subject as it takes
     // (OFFSET 0 keeps the check out of the sort).
     const { from, to } = prefixRange([...word].slice(0, STORED_WORD_LENGTH).join(''));
     const [row] = await executePrepared<{ known: boolean; candidates: string[] | null }>(db, sql`
