@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SUBJECT_COUNT_LIMIT } from '@cp/contract';
 import type { DbOrTx } from '@cp/db';
+import { prefixRange } from '../../platform/prefix-range';
 
 /**
  * A search's words in `subject_words` (migration 0019): each live subject's lexemes with its name
@@ -28,15 +29,16 @@ export const CATEGORY_WALK = 16 * (SUBJECT_COUNT_LIMIT + 1);
 /** The rows read first to judge whether the walk is likely to find enough matches. */
 const COUNT_SAMPLE = 256;
 
-/** Characters of a lexeme that subject_words keeps (migration 0019). */
-export const STORED_WORD_LENGTH = 64;
-
 /**
- * A LIKE pattern for the lexemes that begin with `word`: subject_words keeps their first 64
- * characters, so a prefix of those is enough. (LIKE rather than ^@: PostgreSQL reads a LIKE prefix as
- * a range of a "C" index since long before 15.)
+ * The words of subject_words (alias `column`) that begin with `word`, as a range of the "C" index
+ * (`prefixRange`): one form for every statement, planned per call or prepared, where a LIKE pattern
+ * given as a parameter reads no index in a generic plan. subject_words keeps the first 64 characters
+ * of each lexeme (migration 0019), so a prefix of those is enough.
  */
-export const prefixPattern = (word: string) => `${[...word].slice(0, STORED_WORD_LENGTH).join('').replace(/[\\%_]/g, '\\$&')}%`;
+export function beginsWith(column: SQL, word: string): SQL {
+  const { from, to } = prefixRange([...word].slice(0, 64).join(''));
+  return sql`${column} >= ${from} AND ${column} < ${to}`;
+}
 
 /** Longer words first: they begin fewer lexemes and usually fewer subjects. */
 const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a.length);
@@ -53,16 +55,15 @@ const longestFirst = (words: string[]) => [...words].sort((a, b) => b.length - a
  */
 export async function moreThanTheLimit(db: DbOrTx, condition: SQL, words: string[], broad = BROAD_WORD): Promise<boolean> {
   for (const word of longestFirst(words)) {
-    const pattern = prefixPattern(word);
-    const rows = sql`SELECT sw.word, sw.subject_id FROM subject_words sw WHERE sw.word LIKE ${pattern}`;
+    const rows = sql`SELECT sw.word, sw.subject_id FROM subject_words sw WHERE ${beginsWith(sql`sw.word`, word)}`;
     // On its own: this statement is cheap to plan, the walk is not.
     const size = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM (${rows} LIMIT ${broad + 1}) e`);
     if (size.rows[0]!.n <= broad) return false;
     // A subject with two lexemes that begin with the word is counted in the row of the first of them:
     // always so in the rows of the range's first lexeme, and otherwise when the subject has no earlier
     // one (a probe of the (subject_id, word) index, migration 0032).
-    const once = sql`(sw.word = (SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern})
-      OR NOT EXISTS (SELECT 1 FROM subject_words o WHERE o.subject_id = s.id AND o.word LIKE ${pattern} AND o.word < sw.word))`;
+    const once = sql`(sw.word = (SELECT min(sw.word) FROM subject_words sw WHERE ${beginsWith(sql`sw.word`, word)})
+      OR NOT EXISTS (SELECT 1 FROM subject_words o WHERE o.subject_id = s.id AND ${beginsWith(sql`o.word`, word)} AND o.word < sw.word))`;
     const walk = sql`
       SELECT s.id IS NOT NULL AS hit FROM (${rows} ORDER BY sw.word, sw.name_key, sw.subject_id LIMIT ${COUNT_WALK}) sw
       LEFT JOIN ${meeting(sql`${condition} AND ${once}`, sql`s.id`)} ON true`;
@@ -97,12 +98,11 @@ export async function walkHoldsMoreThanTheLimit(db: DbOrTx, walk: SQL, promise: 
  */
 export async function wordStream(db: DbOrTx, words: string[]): Promise<string[] | null> {
   for (const word of longestFirst(words)) {
-    const pattern = prefixPattern(word);
     const result = await db.execute<{ lexemes: string[]; words: string[] }>(sql`
       WITH RECURSIVE w(word) AS (
-        SELECT min(sw.word) FROM subject_words sw WHERE sw.word LIKE ${pattern}
+        SELECT min(sw.word) FROM subject_words sw WHERE ${beginsWith(sql`sw.word`, word)}
         UNION ALL
-        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND sw.word LIKE ${pattern}) FROM w WHERE w.word IS NOT NULL)
+        SELECT (SELECT min(sw.word) FROM subject_words sw WHERE sw.word > w.word AND ${beginsWith(sql`sw.word`, word)}) FROM w WHERE w.word IS NOT NULL)
       SELECT ARRAY(SELECT lexeme FROM unnest(to_tsvector('simple', ${word}))) AS lexemes,
              ARRAY(SELECT w.word FROM w WHERE w.word IS NOT NULL LIMIT ${MAX_STREAM_WORDS + 1}) AS words`);
     const row = result.rows[0];
