@@ -12,7 +12,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { BENCH_ADMIN, BENCH_AGENT, BENCH_DATA_DIR, openBenchDatabase, startBenchServer } from './product';
+import { BENCH_ADMIN, BENCH_DATA_DIR, openBenchDatabase, startBenchServer } from './product';
 import { buildApps } from './startup';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -137,14 +137,14 @@ try {
     { name: 'back-office subjects (10,001)', path: '/subjects', ready: (page) => page.getByRole('cell', { name: /B0|BCHAPTER/ }).first() },
   ];
 
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BENCH_AGENT });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(observe);
   const page = await signedIn(context, product.base, dataset.login, false);
   const results = { screens: [] as Awaited<ReturnType<typeof measureScreen>>[], interactions: [] as Awaited<ReturnType<typeof measureInteraction>>[] };
   for (const screen of picked(screens)) results.screens.push(await measureScreen(page, product.base, screen));
   for (const step of picked(interactions)) results.interactions.push(await measureInteraction(page, product.base, step));
   if (picked(adminScreens).length > 0) {
-    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: BENCH_AGENT });
+    const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await adminContext.addInitScript(observe);
     const adminPage = await signedIn(adminContext, product.adminBase, BENCH_ADMIN, true);
     for (const screen of picked(adminScreens)) results.screens.push(await measureScreen(adminPage, product.adminBase, screen));

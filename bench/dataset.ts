@@ -29,6 +29,8 @@ const ENTRY_SQL = `jsonb_build_object(
   'hint1', 'Think of <mark>' || w.word || (g % 100) || '</mark> when you read entry ' || g,
   'hint2', 'The word <mark>' || w.word || (g % 100) || '</mark> is in hint two',
   'hint3', '<mark>' || w.word || (g % 100) || '</mark> starts with ' || left(w.word, 1))`;
+/** The address block (RFC 5737's TEST-NET-1) of the logins the dataset makes; every other login on a reused dataset is left over from a run. */
+export const DATASET_LOGIN_NET = '192.0.2.';
 const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano','compass','orchard','bridge'])[1 + g % 8] AS word) w`;
 /**
  * A number from 0 to 2^31 - 1 that looks random but is the same every run: `mix(g, salt)`. Traits
@@ -37,8 +39,6 @@ const WORDS_SQL = `(SELECT (ARRAY['planet','river','library','harvest','volcano'
  * long aligned runs that no real catalogue has. Names still follow the number (their first word is
  * g % 8), so a broad word's matches sit together in name order, as real names do.
  */
-/** The address block (RFC 5737's TEST-NET-1) of the logins the dataset makes; every other login on a reused dataset is left over from a run. */
-export const DATASET_LOGIN_NET = '192.0.2.';
 const mix = (value: string, salt: number) => `(hashint4((${value}) * 31 + ${salt}) & 2147483647)`;
 
 /** Bulk-generated users and subjects (plain SQL: this is load data, not a demo). */

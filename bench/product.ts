@@ -9,9 +9,10 @@ import { DATASET_LOGIN_NET, describeDataset, generateDataset } from './dataset';
 export const BENCH_DATA_DIR = path.join(os.tmpdir(), 'cp-bench-data');
 
 /**
- * The bench's own logins carry this user agent. Every login the dataset did not make (the bench's,
- * Chromium's in `bench:browser`, any made by hand against the product) is deleted before and after each
- * run, so a reused dataset keeps its people's sessions as built: "my logins" lists five.
+ * The user agent of the bench's own logins, so they are told apart in a login list. Every login the
+ * dataset did not make (the bench's, Chromium's in `bench:browser`, any made by hand against the
+ * product) is deleted before and after each run (`DATASET_LOGIN_NET`), so a reused dataset keeps its
+ * people's sessions as built: "my logins" lists five.
  */
 export const BENCH_AGENT = 'bench: measuring';
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench admin password' };
