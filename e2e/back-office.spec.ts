@@ -68,6 +68,12 @@ test.describe('admin back-office', () => {
     await page.getByRole('button', { name: dayName(now), exact: true }).click();
     await expect(page).toHaveURL(`${adminUrl()}/dashboard?start=${isoDay(first)}&end=${isoDay(now)}`);
     await expect(page.getByText(`Showing ${isoDay(first)} to ${isoDay(now)}.`)).toBeVisible();
+    // With a range the picker shows its clear button, which must say what it does.
+    await page.waitForLoadState('networkidle');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear dates' }).click();
+    await expect(page.getByText('Showing all time.')).toBeVisible();
+    await expect(page).toHaveURL(adminUrl() + '/dashboard');
     // A range that ends before it starts, or one the dashboard does not show (after today, over ten
     // years), opens all time, and the address says so.
     for (const range of ['start=2001-01-31&end=2001-01-01', 'start=0001-01-01&end=9999-12-31']) {

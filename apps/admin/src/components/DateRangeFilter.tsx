@@ -40,6 +40,8 @@ export function DateRangeFilter({ label, value, onChange, error }: DateRangeFilt
       valueFormat="YYYY/MM/DD"
       maxDate={dayjs().format('YYYY-MM-DD')}
       clearable
+      // The clear button is a button of its own (reachable by Tab), so it needs a name.
+      clearButtonProps={{ 'aria-label': 'Clear dates' }}
       allowSingleDateInRange
       error={error}
       value={picking ?? [value.start ?? null, value.end ?? null]}
