@@ -299,5 +299,8 @@ test.describe('admin back-office', () => {
     await expect(page.getByRole('combobox', { name: 'Action' })).toHaveValue('legal.edit');
     await expect(page.getByRole('table', { name: 'Audit log' }).getByText('faq.create')).toHaveCount(0);
     await expectAccessible(page);
+    // A range with nothing in it says that nothing matches, not that the log is empty.
+    await openScreen(page, '/audit?start=2001-01-01&end=2001-01-31');
+    await expect(page.getByText('Nothing matches these filters.')).toBeVisible();
   });
 });

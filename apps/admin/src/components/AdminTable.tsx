@@ -36,6 +36,8 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   searchPlaceholder?: string;
   /** Filters and buttons beside the search box. */
   toolbar?: ReactNode;
+  /** The screen's own filters in the toolbar (a date range, an action) leave rows out; the table's flags it knows itself. */
+  filtered?: boolean;
   minWidth?: number;
 }
 
@@ -46,12 +48,16 @@ export interface AdminTableProps<T, S extends string, F extends string> {
 export const totalText = (total: number) =>
   total === ADMIN_COUNT_LIMIT + 1 ? `more than ${formatCount(ADMIN_COUNT_LIMIT)}` : formatCount(total);
 
+/** What an empty table says: a table with rows left out by a search or a filter does not say it is empty. */
+export const emptyMessage = (search: string, filtered: boolean) =>
+  search ? `Nothing matches '${search}'.` : filtered ? 'Nothing matches these filters.' : 'There is nothing here yet.';
+
 /**
  * Every back-office table (spec 3 §2): search (200 ms after typing), sortable headers, 10/25/50/100
  * rows, 'Showing N of M entries', row numbers that continue across pages, loading states.
  */
 export function AdminTable<T, S extends string, F extends string>(props: AdminTableProps<T, S, F>) {
-  const { label, columns, rows, total, loading, refreshing, failure, state, onChange, rowKey, rowStyle, toolbar, minWidth = 900 } = props;
+  const { label, columns, rows, total, loading, refreshing, failure, state, onChange, rowKey, rowStyle, toolbar, filtered, minWidth = 900 } = props;
   const [search, setSearch] = useState(state.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -88,7 +94,7 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
       ) : failure ? (
         <EmptyState message={failure} />
       ) : !rows?.length ? (
-        <EmptyState message={state.search ? `Nothing matches '${state.search}'.` : 'There is nothing here yet.'} />
+        <EmptyState message={emptyMessage(state.search, filtered || Object.values(state.flags).some(Boolean))} />
       ) : (
         <Paper withBorder radius="md" pos="relative">
           <LoadingOverlay visible={refreshing} zIndex={5} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />

@@ -43,6 +43,7 @@ export function AuditPage() {
         state={state}
         onChange={update}
         rowKey={(e) => e.audit_id}
+        filtered={Boolean(action || range.start)}
         searchPlaceholder="Administrator, target or reason"
         toolbar={
           <>
