@@ -64,6 +64,10 @@ test.describe('admin back-office', () => {
     const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     const first = new Date(now.getFullYear(), now.getMonth(), 1);
     await page.getByRole('button', { name: 'Date range' }).click();
+    // The open calendar: a dialog named by its field, arrows with names, days legible.
+    await expect(page.getByRole('dialog', { name: 'Date range' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous month' })).toBeVisible();
+    await expectAccessible(page);
     await page.getByRole('button', { name: dayName(first), exact: true }).click();
     await page.getByRole('button', { name: dayName(now), exact: true }).click();
     await expect(page).toHaveURL(`${adminUrl()}/dashboard?start=${isoDay(first)}&end=${isoDay(now)}`);

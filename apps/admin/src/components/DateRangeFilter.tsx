@@ -1,7 +1,7 @@
 import '@mantine/dates/styles.css';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { dateRangeSchema } from '@cp/contract';
 
@@ -25,6 +25,12 @@ export interface DateRangeFilterProps {
   error?: string | null;
 }
 
+/** Names for the calendar's arrow buttons, which show only an icon. */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year',
+  previousDecade: 'Previous decade', nextDecade: 'Next decade',
+};
+
 /**
  * Dates are picked as YYYY/MM/DD, never after today (spec 3 §9); the call gets YYYY-MM-DD. The picker
  * is controlled, so the first day picked is held here until the second one completes the range
@@ -32,8 +38,18 @@ export interface DateRangeFilterProps {
  */
 export function DateRangeFilter({ label, value, onChange, error }: DateRangeFilterProps) {
   const [picking, setPicking] = useState<[string | null, string | null] | null>(null);
+  // The calendar is a dialog labelled by the field's button (so by the field's label): the popover
+  // refers to its target by the popover's id, which the field's own id would otherwise replace.
+  const id = useId();
   return (
     <DatePickerInput
+      id={id}
+      popoverProps={{ id }}
+      ariaLabels={CALENDAR_LABELS}
+      // Days of the months around the one shown are left out, and weekends are not coloured: both
+      // were too faint to read.
+      hideOutsideDates
+      weekendDays={[]}
       type="range"
       label={label}
       placeholder="YYYY/MM/DD – YYYY/MM/DD"
