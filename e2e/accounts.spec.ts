@@ -85,6 +85,9 @@ test.describe('accounts', () => {
     const year = new Date().getFullYear();
     await expect(page.getByRole('button', { name: String(year), exact: true })).toBeEnabled();
     if (year % 10 !== 9) await expect(page.getByRole('button', { name: String(year + 1), exact: true })).toBeDisabled();
+    // The calendar's arrows are named, and its days can be read (axe).
+    await expect(page.getByRole('button', { name: 'Previous decade' })).toBeVisible();
+    await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.getByLabel('Birthday', { exact: true }).fill('1990-05-17');
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);

@@ -4,6 +4,20 @@ import { createTheme, darken, luminance, type CSSVariablesResolver, type Mantine
 const headerNotBanner = { attributes: { header: { role: 'none' } } };
 
 /**
+ * Every calendar (@mantine/dates): its arrows show only an icon, so they get names; days of the
+ * months around the one shown and weekends in colour are left out, since Mantine's faint colours for
+ * them do not reach AA.
+ */
+const calendarDefaults = {
+  ariaLabels: {
+    previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year',
+    previousDecade: 'Previous decade', nextDecade: 'Next decade',
+  },
+  hideOutsideDates: true,
+  weekendDays: [],
+};
+
+/**
  * The one Mantine theme both apps use: a calm indigo on white, with shades chosen so that text and
  * filled controls keep a WCAG AA contrast ratio (≥ 4.5:1) against their background.
  */
@@ -31,6 +45,9 @@ export const theme = createTheme({
     Modal: { defaultProps: headerNotBanner },
     ModalRoot: { defaultProps: headerNotBanner },
     Drawer: { defaultProps: headerNotBanner },
+    // Set on the pickers, not on Calendar: a picker hands its calendar these explicitly.
+    DatePicker: { defaultProps: calendarDefaults },
+    DatePickerInput: { defaultProps: calendarDefaults },
   },
 });
 

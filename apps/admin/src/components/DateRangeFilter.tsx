@@ -25,12 +25,6 @@ export interface DateRangeFilterProps {
   error?: string | null;
 }
 
-/** Names for the calendar's arrow buttons, which show only an icon. */
-const CALENDAR_LABELS = {
-  previousMonth: 'Previous month', nextMonth: 'Next month', previousYear: 'Previous year', nextYear: 'Next year',
-  previousDecade: 'Previous decade', nextDecade: 'Next decade',
-};
-
 /**
  * Dates are picked as YYYY/MM/DD, never after today (spec 3 §9); the call gets YYYY-MM-DD. The picker
  * is controlled, so the first day picked is held here until the second one completes the range
@@ -45,11 +39,6 @@ export function DateRangeFilter({ label, value, onChange, error }: DateRangeFilt
     <DatePickerInput
       id={id}
       popoverProps={{ id }}
-      ariaLabels={CALENDAR_LABELS}
-      // Days of the months around the one shown are left out, and weekends are not coloured: both
-      // were too faint to read.
-      hideOutsideDates
-      weekendDays={[]}
       type="range"
       label={label}
       placeholder="YYYY/MM/DD – YYYY/MM/DD"
