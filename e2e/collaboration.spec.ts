@@ -153,6 +153,8 @@ test.describe('collaboration', () => {
 
     // ---- the owner promotes; the second is notified -----------------------------------------
     await ownerPage.getByRole('button', { name: `Actions for ${second.username}` }).click();
+    await expect(ownerPage.getByRole('menuitem', { name: 'Remove' })).toBeVisible();
+    await expectAccessible(ownerPage);
     await ownerPage.getByRole('menuitem', { name: 'Promote to Manager' }).click();
     await expect(toast(ownerPage, contributorMessages.promoted)).toBeVisible();
     await expect(contributorRow(ownerPage, second.username).getByText('Manager', { exact: true })).toBeVisible();

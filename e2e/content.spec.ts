@@ -62,6 +62,8 @@ test.describe('content tab', () => {
     // Hiding a linked minigame asks whether the linked ones go too.
     const first = owner.getByRole('listitem').filter({ has: owner.getByRole('heading', { name: '1. Meeting new friends' }) });
     await first.getByRole('button', { name: 'Actions for New Friends' }).click();
+    await expect(owner.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+    await expectAccessible(owner);
     await owner.getByRole('menuitem', { name: 'Hide' }).click();
     const ask = owner.getByRole('dialog', { name: 'Hide linked minigames too?' });
     await expect(ask).toContainText('At the market');

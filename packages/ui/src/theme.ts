@@ -45,6 +45,10 @@ export const theme = createTheme({
     Modal: { defaultProps: headerNotBanner },
     ModalRoot: { defaultProps: headerNotBanner },
     Drawer: { defaultProps: headerNotBanner },
+    // A menu holds only its items (axe: a menu's children must be menu items; the placeholder that
+    // keeps focus off the first item is not one), and opens beside its button, inside the page's
+    // landmarks rather than at the end of the body (axe: region).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false } },
     // Set on the pickers, not on Calendar: a picker hands its calendar these explicitly.
     DatePicker: { defaultProps: calendarDefaults },
     DatePickerInput: { defaultProps: calendarDefaults },

@@ -5,7 +5,7 @@ import type { SessionUser } from '@cp/contract';
 
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={`Account menu for ${user.username}`} style={{ borderRadius: 999 }} px={4} py={2}>
           <Group gap={8} wrap="nowrap">

@@ -57,7 +57,7 @@ export const MinigameRow = memo(function MinigameRow({ code, minigame, canManage
         </Stack>
       </Group>
       {canManage && (
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Actions for ${m.minigame_name}`}>
               <IconDots size={18} aria-hidden />
@@ -73,7 +73,7 @@ export const MinigameRow = memo(function MinigameRow({ code, minigame, canManage
                 Hide
               </Menu.Item>
             )}
-            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction(m, 'delete')}>
+            <Menu.Item color="red.8" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onAction(m, 'delete')}>
               Delete
             </Menu.Item>
           </Menu.Dropdown>

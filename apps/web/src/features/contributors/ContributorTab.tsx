@@ -262,7 +262,7 @@ const ContributorRow = memo(function ContributorRow({ person, isMe, canManage, o
         )}
       </PersonLine>
       {actions && (
-        <Menu position="bottom-end" withinPortal>
+        <Menu position="bottom-end">
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" c="gray.8" aria-label={`Actions for ${nameOf(person)}`} loading={busy}>
               <IconDots size={18} aria-hidden />
