@@ -30,3 +30,10 @@ export async function executePrepared<T extends Record<string, unknown>>(db: DbO
  */
 export const opaqueArray = (values: readonly (string | number)[], type: 'int' | 'text'): SQL =>
   sql`(SELECT ${sql.param(values)}::${sql.raw(type)}[])::${sql.raw(type)}[]`;
+
+/**
+ * A constant integer written into a prepared statement's text, not sent as a parameter: a generic
+ * plan cannot see a parameter's value, so a row limit sent as one is planned as a tenth of the
+ * table, and a bound on a length as a guess.
+ */
+export const inlineInt = (n: number): SQL => sql.raw(String(Math.trunc(n)));

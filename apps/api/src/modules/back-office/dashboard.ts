@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   TOP_LIST_SIZE, type CategoryDistribution, type DailyFigure, type DashboardQuery, type GeneralStatistics, type MostActiveUser, type PlayedSubject,
 } from '@cp/contract';
-import { executePrepared } from '@cp/db';
+import { executePrepared, inlineInt } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -14,12 +14,8 @@ import type { AppContext } from '../../platform/context';
  */
 const ints = (values: number[]): SQL => sql`${sql.param(values)}::int[]`;
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
-/**
- * A constant row limit written into the statement, not sent as a parameter: the top lists are
- * prepared (planning them cost several times their run), and a generic plan cannot see a
- * parameter's limit, so it would plan for a tenth of the table.
- */
-const limit = (n: number): SQL => sql.raw(`LIMIT ${Math.trunc(n)}`);
+/** A row limit the top lists' generic plans can see (they are prepared: planning cost several times their run). */
+const limit = (n: number): SQL => sql`LIMIT ${inlineInt(n)}`;
 
 /**
  * A top list's rows: prepared, except a sum over a range (`summed`), whose best plan depends on the

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { executePrepared, opaqueArray, type DbOrTx } from '@cp/db';
+import { executePrepared, inlineInt, opaqueArray, type DbOrTx } from '@cp/db';
 import { visibleTo } from './repository';
 import { beginsWith } from './word-streams';
 
@@ -42,9 +42,9 @@ export async function correctedWords(db: DbOrTx, viewerId: number, words: string
           SELECT v.word, 2 AS likeness FROM subject_vocabulary v WHERE v.word = ANY(${opaqueArray(swaps, 'text')})
           UNION ALL
           SELECT v.word, similarity(v.word, ${word}) FROM subject_vocabulary v
-          WHERE v.word % ${word} AND abs(length(v.word) - ${letters.length}::int) <= ${sql.raw(String(MOST_LETTERS_APART))}
+          WHERE v.word % ${word} AND abs(length(v.word) - ${letters.length}::int) <= ${inlineInt(MOST_LETTERS_APART)}
           ORDER BY likeness DESC, word OFFSET 0) c
-          WHERE ${seen(sql`sw.word = c.word`)} LIMIT ${sql.raw(String(CANDIDATES))}) END AS candidates
+          WHERE ${seen(sql`sw.word = c.word`)} LIMIT ${inlineInt(CANDIDATES)}) END AS candidates
       FROM (SELECT ${seen(beginsWith(sql`sw.word`, word))} AS known) k`);
     // A lexeme with other characters ('well-known') is not one search word; its parts are in the list too.
     corrected[i] = (!row!.known && row!.candidates?.find((c) => /^\p{L}+$/u.test(c))) || word;
