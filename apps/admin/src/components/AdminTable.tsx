@@ -36,8 +36,8 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   searchPlaceholder?: string;
   /** Filters and buttons beside the search box. */
   toolbar?: ReactNode;
-  /** The screen's own filters in the toolbar (a date range, an action) leave rows out; the table's flags it knows itself. */
-  filtered?: boolean;
+  /** The screen's own filters in the toolbar (`useListState`'s `filters`: a date range, an action); the table's flags it knows itself. */
+  filters?: Record<string, string | undefined>;
   minWidth?: number;
 }
 
@@ -57,7 +57,7 @@ export const emptyMessage = (search: string, filtered: boolean) =>
  * rows, 'Showing N of M entries', row numbers that continue across pages, loading states.
  */
 export function AdminTable<T, S extends string, F extends string>(props: AdminTableProps<T, S, F>) {
-  const { label, columns, rows, total, loading, refreshing, failure, state, onChange, rowKey, rowStyle, toolbar, filtered, minWidth = 900 } = props;
+  const { label, columns, rows, total, loading, refreshing, failure, state, onChange, rowKey, rowStyle, toolbar, filters = {}, minWidth = 900 } = props;
   const [search, setSearch] = useState(state.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -94,7 +94,7 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
       ) : failure ? (
         <EmptyState message={failure} />
       ) : !rows?.length ? (
-        <EmptyState message={emptyMessage(state.search, filtered || Object.values(state.flags).some(Boolean))} />
+        <EmptyState message={emptyMessage(state.search, [...Object.values(filters), ...Object.values(state.flags)].some(Boolean))} />
       ) : (
         <Paper withBorder radius="md" pos="relative">
           <LoadingOverlay visible={refreshing} zIndex={5} overlayProps={{ blur: 0, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />

@@ -43,7 +43,7 @@ export function AuditPage() {
         state={state}
         onChange={update}
         rowKey={(e) => e.audit_id}
-        filtered={Boolean(action || range.start)}
+        filters={filters}
         searchPlaceholder="Administrator, target or reason"
         toolbar={
           <>

@@ -76,7 +76,7 @@ export function ContactTicketsPage() {
         state={state}
         onChange={update}
         rowKey={(t) => t.ticket_id}
-        filtered={Boolean(range.start)}
+        filters={range}
         searchPlaceholder="E-mail, topic or message"
         minWidth={1100}
         toolbar={
