@@ -258,6 +258,10 @@ describe('settings: every change is saved and recorded in the activity history',
     const last = await history(code, owner.auth, first.total_page, 10);
     expect(last.data.length).toBe(first.total_record - 10 * (first.total_page - 1));
     expect(last.data.at(-1)!.type).toBe(ACTIVITY.subjectCreated);
+    // A page past the end is empty and still says how many there are.
+    const beyond = await history(code, owner.auth, first.total_page + 1, 10);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total_record).toBe(first.total_record);
     const bad = await post(`/subjects/history/${code}`, { page: 0, n: 10 }, owner.auth);
     expect(bad.statusCode).toBe(400);
   });

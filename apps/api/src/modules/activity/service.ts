@@ -43,20 +43,23 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
 }
 
 /**
- * One page of a subject's history, newest first. The page is cut before the names are joined, so a
- * deep page looks up ten people rather than everyone before it; both reads are prepared statements.
+ * One page of a subject's history, newest first, and how many events it has, in one prepared
+ * statement (a second statement cost as much CPU as the count itself under load). The page is cut
+ * before the names are joined, so a deep page looks up ten people rather than everyone before it. A
+ * page past the end is the count's row alone.
  */
 export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
-  const [rows, [total]] = await Promise.all([
-    executePrepared<ActivityRow>(ctx.db, sql`
-      SELECT a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
+  const rows = await executePrepared<{ total: number } & { [K in keyof ActivityRow]: ActivityRow[K] | null }>(ctx.db, sql`
+    SELECT t.total, p.type, p.created_at, p.user_id, p.username, p.identifier, p.info
+    FROM (SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}) t
+    LEFT JOIN LATERAL (
+      SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
       FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
             ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
-      LEFT JOIN users u ON u.id = a.user_id
-      ORDER BY a.created_at DESC, a.id DESC`),
-    executePrepared<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}`),
-  ]);
-  return { items: rows.map((r) => toActivityItem(r, viewerId)), total: total?.total ?? 0 };
+      LEFT JOIN users u ON u.id = a.user_id) p ON true
+    ORDER BY p.created_at DESC, p.id DESC`);
+  const items = rows.filter((r): r is typeof r & ActivityRow => r.type !== null).map((r) => toActivityItem(r, viewerId));
+  return { items, total: rows[0]?.total ?? 0 };
 }
 
 /**
