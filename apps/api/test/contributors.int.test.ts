@@ -375,6 +375,9 @@ describe('POST /user/activity-history?username= (profile Activity tab)', () => {
     // Paging: n = 2 then the rest (Load More stops when fewer than n come back).
     expect((await page(member, 2, 1)).data).toHaveLength(2);
     expect((await page(member, 2, 2)).data).toHaveLength(1);
+    const beyond = await page(member, 2, 3);
+    expect(beyond.data).toEqual([]);
+    expect(beyond.total_record).toBe(3);
     // A deleted subject's activity disappears.
     await t.app.inject({ method: 'DELETE', url: `/api/v1/subjects/delete/${hidden.code}`, headers: owner.auth });
     const afterDelete = await page(member);

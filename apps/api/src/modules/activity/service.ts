@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePrepared, schema, type Db, type DbOrTx } from '@cp/db';
+import { executePageAndTotal, schema, type Db, type DbOrTx } from '@cp/db';
 import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
 import { visibleTo } from '../subject-store/repository';
@@ -43,23 +43,16 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
 }
 
 /**
- * One page of a subject's history, newest first, and how many events it has, in one prepared
- * statement (a second statement cost as much CPU as the count itself under load). The page is cut
- * before the names are joined, so a deep page looks up ten people rather than everyone before it. A
- * page past the end is the count's row alone.
+ * One page of a subject's history, newest first, with how many events it has. The page is cut
+ * before the names are joined, so a deep page looks up ten people rather than everyone before it.
  */
 export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
-  const rows = await executePrepared<{ total: number } & { [K in keyof ActivityRow]: ActivityRow[K] | null }>(ctx.db, sql`
-    SELECT t.total, p.type, p.created_at, p.user_id, p.username, p.identifier, p.info
-    FROM (SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}) t
-    LEFT JOIN LATERAL (
-      SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
-      FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
-            ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
-      LEFT JOIN users u ON u.id = a.user_id) p ON true
-    ORDER BY p.created_at DESC, p.id DESC`);
-  const items = rows.filter((r): r is typeof r & ActivityRow => r.type !== null).map((r) => toActivityItem(r, viewerId));
-  return { items, total: rows[0]?.total ?? 0 };
+  const { rows, total } = await executePageAndTotal<ActivityRow>(ctx.db, sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}`, sql`
+    SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
+    FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
+          ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
+    LEFT JOIN users u ON u.id = a.user_id`, sql`p.created_at DESC, p.id DESC`);
+  return { items: rows.map((r) => toActivityItem(r, viewerId)), total };
 }
 
 /**
@@ -76,23 +69,21 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
   // every subject to count one person's history.
   const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user.id} = ${viewerId})
     OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
-  const [rows, [total]] = await Promise.all([
-    executePrepared<Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null }>(ctx.db, sql`
-      SELECT a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
+  const { rows, total } = await executePageAndTotal<Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null }>(ctx.db,
+    // Counted per subject first, so each subject is checked once rather than once per activity.
+    sql`SELECT coalesce(sum(a.n), 0)::int AS total
+      FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user.id} GROUP BY subject_id) a
+      WHERE ${seen(sql`a.subject_id`)}`,
+    sql`SELECT a.id, a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
       FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
       WHERE a.user_id = ${user.id} AND ${seen(sql`a.subject_id`)}
       ORDER BY a.created_at DESC, a.id DESC
-      LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    // Counted per subject first, so each subject is checked once rather than once per activity.
-    executePrepared<{ total: number }>(ctx.db, sql`
-      SELECT coalesce(sum(a.n), 0)::int AS total
-      FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user.id} GROUP BY subject_id) a
-      WHERE ${seen(sql`a.subject_id`)}`),
-  ]);
+      LIMIT ${n} OFFSET ${(page - 1) * n}`,
+    sql`p.created_at DESC, p.id DESC`);
   const items: ProfileActivity[] = rows.map(({ subject_code, subject_name, ...r }) => ({
     ...toActivityItem({ ...r, username: user.username }, viewerId),
     subject_code,
     subject_name,
   }));
-  return { items, total: total?.total ?? 0 };
+  return { items, total };
 }
