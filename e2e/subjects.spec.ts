@@ -145,6 +145,11 @@ test.describe('subjects', () => {
     await second.getByTestId('subject-card').filter({ hasText: name }).click();
     await expect(second).toHaveURL(webUrl() + `/subject/detail/${code}/content`);
     await expect(second.getByRole('tab', { name: 'Setting' })).toHaveCount(0);
+    // A tab they cannot see, and one that does not exist, both become the Content tab's address.
+    for (const tab of ['setting', 'history']) {
+      await open(second, `/subject/detail/${code}/${tab}`);
+      await expect(second).toHaveURL(webUrl() + `/subject/detail/${code}/content`);
+    }
     await second.getByRole('button', { name: 'Request Access' }).click();
     await expect(second.getByRole('button', { name: 'Access Requested' })).toBeDisabled();
 

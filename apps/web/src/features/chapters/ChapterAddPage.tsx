@@ -77,7 +77,7 @@ export function ChapterAddPage() {
   };
 
   const cancel = () => {
-    if (!hasChanges(draft)) return navigate(`/subject/detail/${encodeURIComponent(code)}`);
+    if (!hasChanges(draft)) return navigate(contentUrl);
     setConfirmCancel(true);
   };
 
@@ -223,7 +223,7 @@ export function ChapterAddPage() {
           setLeaving(true);
           setConfirmCancel(false);
           // Leave after the guard has seen that nothing is pending any more.
-          setTimeout(() => navigate(`/subject/detail/${encodeURIComponent(code)}`), 0);
+          setTimeout(() => navigate(contentUrl), 0);
         }}
       >
         What you entered for this chapter will be lost.

@@ -33,9 +33,10 @@ export function SubjectDetailPage() {
 
   const canSet = subject?.role === 3;
   const visibleTabs = TABS.filter((t) => (t === 'setting' ? canSet : t === 'diagnostic' ? subject?.is_having_diagnostic_test : true));
+  // A tab this person cannot see, or an address without a known tab, becomes the Content tab's address.
   useEffect(() => {
-    if (subject && !visibleTabs.includes(tab)) navigate(`/subject/detail/${code}/content`, { replace: true });
-  }, [subject, tab, visibleTabs, code, navigate]);
+    if (subject && (!visibleTabs.includes(tab) || tabPart !== tab)) navigate(`/subject/detail/${code}/content`, { replace: true });
+  }, [subject, tab, tabPart, visibleTabs, code, navigate]);
 
   if (!subject) {
     return (
