@@ -113,6 +113,13 @@ describe('search sorted by name beyond the bounded count', () => {
       expect(codes(got), search).toEqual(all.length > 6 ? all.slice(6, 12) : all);
     }
     expect(await allMatches(long, '2-a')).toEqual(['SLONG']);
+    // A search with no letter or digit matches nothing, rather than listing every subject.
+    for (const search of ['🎉', '!!! ?', '—']) {
+      const got = await browse({ search, sort: '2-a' });
+      expect(got.total_record, search).toBe(0);
+      expect(got.data, search).toEqual([]);
+    }
+    expect((await browse({ search: '   ', sort: '2-a' })).total_record).toBeGreaterThan(0);
     for (const payload of [{ search: 7 }, { search: 'x'.repeat(101) }, { search: ['fract'] }, { sort: '2-x' }]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/subjects', payload, headers: viewer.auth });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

@@ -221,6 +221,8 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return head ? restOfTie(sql`(${match}) IS TRUE`, words, tie, tieValues(tie, head), []) : [];
   };
 
+  // A search without a letter or a digit ('🎉', '!!!') can match no word of any subject.
+  if (typed.length === 0 && q.search.trim() !== '') return { ids: [], total: 0 };
   if (typed.length === 0) {
     const ids = await indexPage(rest);
     // A first page shorter than n is every match: no count needed.
