@@ -221,9 +221,10 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     return head ? restOfTie(sql`(${match}) IS TRUE`, words, tie, tieValues(tie, head), []) : [];
   };
 
-  // A search without a letter or a digit ('🎉', '!!!') can match no word of any subject.
-  if (typed.length === 0 && q.search.trim() !== '') return { ids: [], total: 0 };
   if (typed.length === 0) {
+    // A search without a letter or a digit ('🎉', '!!!') can match no word of any subject (the
+    // contract has trimmed it, so spaces alone are no search).
+    if (q.search) return { ids: [], total: 0 };
     const ids = await indexPage(rest);
     // A first page shorter than n is every match: no count needed.
     if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
