@@ -12,6 +12,7 @@ import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail';
 import { connectRedis } from './platform/security';
+import { SessionCache } from './platform/session-cache';
 import { createStorage, mediaUrl, type Storage } from './platform/storage';
 import { upsertAdmin } from './modules/admin-auth/service';
 
@@ -47,6 +48,7 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
   const mailer = createMailer(config);
   let jobs: Jobs | null = null;
   let redis: Redis | null = null;
+  const sessions = new SessionCache(database.url, config.sessionCacheMs, log);
   try {
     await runMigrations(database.db);
     await seedCatalogue(database.db, seedAssetPutter(storage));
@@ -57,11 +59,13 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
     const forJobs = { db: database.db, storage, config };
     jobs = config.jobs ? await startJobs(database.url, mailer, log, () => runHousekeeping(forJobs)) : null;
     const secrets = { mediaSigning: await loadSecret(database.db, 'media-signing') };
-    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, redis, log, secrets };
+    await sessions.start();
+    const ctx: AppContext = { config, db: database.db, database, storage, mailer, jobs, redis, log, secrets, sessions };
     return {
       ...ctx,
       close: async () => {
         await ctx.jobs?.stop();
+        await sessions.close();
         mailer.close();
         await ctx.redis?.quit().catch(() => undefined);
         await database.close();
@@ -69,6 +73,7 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
     };
   } catch (err) {
     await jobs?.stop();
+    await sessions.close();
     redis?.disconnect();
     mailer.close();
     await database.close();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { openDatabase, schema, withDatabase } from '@cp/db';
 import { createContext, type StartedContext } from '../src/bootstrap';
@@ -120,4 +120,15 @@ export async function newSubject(t: TestApp, owner: Pick<Person, 'auth'>, fields
   const res = await apiAs(t, owner).post('/subjects/save/', { name: `Subject ${randomUUID().slice(0, 8)}`, description: 'Made by a test.', category: await testCategoryId(t), ...fields });
   if (res.statusCode !== 200) throw new Error(`subject not saved: ${res.body}`);
   return res.json().data as { code: string; name: string };
+}
+
+/** Counts the statements a product process sends through its pool while `fn` runs. */
+export async function statementsDuring(ctx: Pick<StartedContext, 'database'>, fn: () => Promise<unknown>) {
+  const spy = vi.spyOn(ctx.database.pool, 'query');
+  try {
+    await fn();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
 }

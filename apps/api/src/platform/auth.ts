@@ -4,6 +4,7 @@ import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
+import type { ResolvedSession } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthUser {
@@ -58,16 +59,21 @@ export async function createSession(ctx: AppContext, owner: { userId: number } |
 
 export async function endSession(ctx: AppContext, sessionId: number) {
   await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, sessionId));
+  ctx.sessions.forgetSession(sessionId);
 }
 
 /**
  * Ends every session of a user, optionally keeping one (the caller's), in one statement; pass the
  * transaction when it belongs to a larger change. Returns how many ended.
  */
-export async function endUserSessions(db: DbOrTx, userId: number, keepSessionId?: number): Promise<number> {
+export async function endUserSessions(ctx: Pick<AppContext, 'sessions'>, db: DbOrTx, userId: number, keepSessionId?: number): Promise<number> {
   const { sessions } = schema;
   const which = keepSessionId === undefined ? eq(sessions.userId, userId) : and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId));
-  return (await db.delete(sessions).where(which).returning({ id: sessions.id })).length;
+  const ended = await db.delete(sessions).where(which).returning({ id: sessions.id });
+  // Inside a transaction this runs before the commit; the cache then keeps none of this user's
+  // sessions for a while, so one read meanwhile is not kept past the commit.
+  ctx.sessions.forgetUser(userId);
+  return ended.length;
 }
 
 /**
@@ -100,6 +106,7 @@ const sessionLookup = perDatabase((db: Db) => {
   return db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       userId: users.id,
       username: users.username,
@@ -116,11 +123,20 @@ const sessionLookup = perDatabase((db: Db) => {
     .prepare('resolve_session');
 });
 
-async function resolveSession(ctx: AppContext, token: string) {
+/** The caller's session: kept by this process (see session-cache.ts) or looked up. */
+async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | undefined> {
   const now = Date.now();
-  const [row] = await sessionLookup(ctx.db).execute({ hash: hashToken(token), ...liveSessionTimes(ctx.config, now) });
+  const hash = hashToken(token);
+  const key = hash.toString('base64');
+  let row = ctx.sessions.get(key, now, ctx.config.sessionIdleMs);
+  if (!row) {
+    const ticket = ctx.sessions.ticket();
+    [row] = await sessionLookup(ctx.db).execute({ hash, ...liveSessionTimes(ctx.config, now) });
+    if (row) ctx.sessions.keep(key, row, ticket);
+  }
   if (row && now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
-    await ctx.db.update(schema.sessions).set({ lastSeenAt: new Date() }).where(eq(schema.sessions.id, row.sessionId));
+    row.lastSeenAt = new Date(now);
+    await ctx.db.update(schema.sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(schema.sessions.id, row.sessionId));
   }
   return row;
 }

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SESSION_TTL_DAYS: z.coerce.number().positive().default(90),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(30),
+  SESSION_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(30),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
@@ -103,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     /** … or this long after its last request, whichever comes first. */
     sessionIdleMs: e.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    /** How long a process keeps a resolved session (platform/session-cache.ts); 0 looks it up on every request. */
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     rateLimit: { max: e.RATE_LIMIT_MAX, window: e.RATE_LIMIT_WINDOW },
     bodyLimit: e.BODY_LIMIT_BYTES,
     googleClientId: e.GOOGLE_CLIENT_ID || null,

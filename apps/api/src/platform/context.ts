@@ -4,6 +4,7 @@ import type { Db, DatabaseHandle } from '@cp/db';
 import type { Config } from './config';
 import type { Jobs } from './jobs';
 import type { Mailer, MailMessage } from './mail';
+import type { SessionCache } from './session-cache';
 import type { Storage } from './storage';
 
 /** Everything a service needs, built once per process and shared by both HTTP listeners. */
@@ -17,6 +18,8 @@ export interface AppContext {
   /** Shared store for rate-limit counters when REDIS_URL is set. */
   redis: Redis | null;
   log: Logger;
+  /** Sessions resolved lately, dropped when a change to them is announced (see session-cache.ts). */
+  sessions: SessionCache;
   /** Keys shared by every API process (see platform/private-media.ts). */
   secrets: { mediaSigning: Buffer };
 }

@@ -37,7 +37,7 @@ async function linkGoogle(ctx: AppContext, user: UserRow, googleSub: string): Pr
     const set: Partial<typeof users.$inferInsert> = { googleId: googleSub, emailVerified: true, updatedAt: new Date() };
     if (!user.emailVerified) {
       set.passwordHash = null;
-      await endUserSessions(tx, user.id);
+      await endUserSessions(ctx, tx, user.id);
       await voidTokens(tx, user.id, ALL_TOKEN_KINDS);
     }
     const [linked] = await tx.update(users).set(set).where(eq(users.id, user.id)).returning();

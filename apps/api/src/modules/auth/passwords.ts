@@ -55,7 +55,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     const sameAddress = row.email === found.email.toLowerCase();
     await tx.update(users).set({ passwordHash, emailVerified: found.emailVerified || sameAddress, updatedAt: new Date() }).where(eq(users.id, found.id));
     await voidAccountLinks(tx, found.id);
-    await endUserSessions(tx, found.id);
+    await endUserSessions(ctx, tx, found.id);
     return found;
   });
   await clear(ctx, RULES.loginAccount, user.username.toLowerCase());
@@ -83,7 +83,7 @@ export async function changePassword(ctx: AppContext, auth: AuthUser, oldPasswor
   await ctx.db.transaction(async (tx) => {
     await tx.update(schema.users).set({ passwordHash, updatedAt: new Date() }).where(eq(schema.users.id, user.id));
     await voidAccountLinks(tx, user.id);
-    await endUserSessions(tx, user.id, auth.sessionId);
+    await endUserSessions(ctx, tx, user.id, auth.sessionId);
   });
 }
 

@@ -176,7 +176,7 @@ export async function verifyEmail(ctx: AppContext, token: string, client: Client
         .set({ email: address, emailVerified: true, updatedAt: new Date() })
         .where(eq(schema.users.id, user.id))
         .returning();
-      await endUserSessions(tx, user.id);
+      await endUserSessions(ctx, tx, user.id);
       return changed!;
     });
   } catch (err) {

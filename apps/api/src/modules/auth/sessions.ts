@@ -41,7 +41,7 @@ export async function listSessions(ctx: AppContext, auth: AuthUser): Promise<Act
 }
 
 /** `POST /auth/sessions/end-others`: log out everywhere else; returns how many ended. */
-export const endOtherSessions = (ctx: AppContext, auth: AuthUser) => endUserSessions(ctx.db, auth.id, auth.sessionId);
+export const endOtherSessions = (ctx: AppContext, auth: AuthUser) => endUserSessions(ctx, ctx.db, auth.id, auth.sessionId);
 
 /** `DELETE /auth/sessions/{id}`: ends one of the caller's other sessions (someone else's id is "not found"). */
 export async function endSessionOf(ctx: AppContext, auth: AuthUser, sessionId: number) {
@@ -49,4 +49,5 @@ export async function endSessionOf(ctx: AppContext, auth: AuthUser, sessionId: n
   const { sessions } = schema;
   const ended = await ctx.db.delete(sessions).where(and(eq(sessions.id, sessionId), eq(sessions.userId, auth.id))).returning({ id: sessions.id });
   if (ended.length === 0) throw notFound(sessionMessages.notFound);
+  ctx.sessions.forgetSession(sessionId);
 }

@@ -125,7 +125,7 @@ export async function userAction(ctx: AppContext, admin: AuthAdmin, action: User
       case 'ban':
         if (row.banned) throw failed(action, 409, adminMessages.alreadyBanned);
         await set({ banned: true, banReason: reason ?? null });
-        await endUserSessions(tx, row.id);
+        await endUserSessions(ctx, tx, row.id);
         await notifyUser(tx, row.id, NOTIFICATION.bannedByAdmin, { reason });
         break;
       case 'unban':

@@ -123,11 +123,13 @@ export async function updateUser(ctx: AppContext, auth: AuthUser, body: UserUpda
     if (isUniqueViolation(err)) throw conflict(accountMessages.usernameTaken);
     throw err;
   }
+  // The sessions this process keeps name the person by username.
+  if (updated.username !== user.username) ctx.sessions.forgetUser(user.id);
 
   if (set.avatar !== undefined && oldAvatar?.startsWith('/media/avatars/')) {
     await ctx.storage.delete(oldAvatar.slice('/media/'.length)).catch(() => undefined);
   }
-  if (body.password !== undefined) await endUserSessions(ctx.db, user.id, auth.sessionId);
+  if (body.password !== undefined) await endUserSessions(ctx, ctx.db, user.id, auth.sessionId);
   if (newEmail) await requestEmailChange(ctx, updated, newEmail);
 
   const onlyAvatar = body.avatar !== undefined && Object.keys(body).length === 1;

@@ -1,0 +1,190 @@
+import { LRUCache } from 'lru-cache';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+/** What the session lookup reads for a token: the session and the person it belongs to. */
+export interface ResolvedSession {
+  sessionId: number;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  userId: number | null;
+  username: string | null;
+  email: string | null;
+  banned: boolean | null;
+  adminId: number | null;
+  adminUsername: string | null;
+}
+
+/** The channel migration 0035 announces on: 's<id>' a session, 'u<id>' a user, 'a<id>' an administrator. */
+export const AUTH_CHANNEL = 'auth_changes';
+
+/** After a change is announced (or made here), no lookup that may have read the old state is kept for this long. */
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'content-plus session cache';
+const QUIET_MS = 10_000;
+const HEARTBEAT_MS = 10_000;
+const RECONNECT_MS = 1_000;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * The sessions this process resolved, kept for `ttlMs` so that a signed-in request need not look its
+ * token up again (one statement fewer per request). Safe across API nodes because every change that
+ * ends a session or changes its person is announced by a trigger when it commits (migration 0035)
+ * and every process listens: a logout, a ban or a password change anywhere takes effect here as
+ * soon as the announcement arrives, and at once for a change made in this process (`forget`).
+ *
+ * Without a working listening connection nothing is kept: losing it empties the cache, and it fills
+ * again only after LISTEN is back. `ttlMs` 0 turns the cache off.
+ */
+export class SessionCache {
+  private readonly entries: LRUCache<string, ResolvedSession>;
+  /** 's12' / 'u3' / 'a1' → the kept token keys that name it, so a change drops them without a scan. */
+  private readonly byName = new Map<string, Set<string>>();
+  /** Keys ('s12', 'u3', 'a1') changed within QUIET_MS: a lookup touching one is not kept. */
+  private readonly quiet = new LRUCache<string, true>({ max: 200_000, ttl: QUIET_MS, ttlAutopurge: false });
+  private client: pg.Client | null = null;
+  private listening = false;
+  /** Raised whenever listening stops or starts, so a lookup begun before is not kept after. */
+  private epoch = 0;
+  private closed = false;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private reconnect: NodeJS.Timeout | null = null;
+
+  constructor(private readonly url: string, private readonly ttlMs: number, private readonly log: Logger) {
+    this.entries = new LRUCache({
+      max: MAX_ENTRIES,
+      ttl: Math.max(ttlMs, 1),
+      dispose: (row, key) => {
+        for (const name of namesOf(row)) {
+          const keys = this.byName.get(name);
+          keys?.delete(key);
+          if (keys?.size === 0) this.byName.delete(name);
+        }
+      },
+    });
+  }
+
+  /** Starts listening (resolves once LISTEN is in place, or at once when turned off or unreachable). */
+  async start() {
+    if (this.ttlMs <= 0) return;
+    await this.connect();
+  }
+
+  /** The kept session for a token hash, if it is still live at `now` under the idle rule. */
+  get(key: string, now: number, idleMs: number): ResolvedSession | undefined {
+    if (!this.listening) return undefined;
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt.getTime() <= now || hit.lastSeenAt.getTime() <= now - idleMs) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit;
+  }
+
+  /** Call before a lookup; pass the result to `keep`, which drops the row if anything changed meanwhile. */
+  ticket() {
+    return this.epoch;
+  }
+
+  keep(key: string, row: ResolvedSession, ticket: number) {
+    if (!this.listening || ticket !== this.epoch) return;
+    const names = namesOf(row);
+    if (names.some((name) => this.quiet.has(name))) return;
+    this.entries.set(key, row);
+    for (const name of names) {
+      const keys = this.byName.get(name) ?? new Set<string>();
+      keys.add(key);
+      this.byName.set(name, keys);
+    }
+  }
+
+  forgetSession(id: number) {
+    this.forget(`s${id}`);
+  }
+
+  forgetUser(id: number) {
+    this.forget(`u${id}`);
+  }
+
+  /** Waits until every change committed before this call has been applied here (tests, scripts). */
+  async settle() {
+    if (this.listening && this.client) await this.client.query('SELECT 1').catch(() => undefined);
+  }
+
+  async close() {
+    this.closed = true;
+    this.stopListening();
+    if (this.reconnect) clearTimeout(this.reconnect);
+    await this.client?.end().catch(() => undefined);
+    this.client = null;
+  }
+
+  /** 's12' / 'u3' / 'a1': drops every kept session it names and keeps none of them for QUIET_MS. */
+  private forget(name: string) {
+    this.quiet.set(name, true);
+    for (const key of [...(this.byName.get(name) ?? [])]) this.entries.delete(key);
+  }
+
+  private async connect() {
+    const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: LISTENER_NAME });
+    client.on('notification', (message) => {
+      if (message.channel === AUTH_CHANNEL && message.payload && /^[sua]\d+$/.test(message.payload)) this.forget(message.payload);
+    });
+    client.on('error', (err) => this.lost(client, err));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${AUTH_CHANNEL}`);
+    } catch (err) {
+      this.lost(client, err as Error);
+      return;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.entries.clear();
+    this.epoch += 1;
+    this.listening = true;
+    // A connection that silently stopped answering would otherwise keep sessions past their changes.
+    this.heartbeat = setInterval(() => {
+      const timer = setTimeout(() => this.lost(client, new Error('no answer to the heartbeat')), HEARTBEAT_MS / 2).unref();
+      client.query('SELECT 1').then(() => clearTimeout(timer), () => undefined);
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  private lost(client: pg.Client, err?: Error) {
+    if (this.client !== null && this.client !== client) return;
+    const wasListening = this.listening;
+    this.stopListening();
+    this.client = null;
+    client.removeAllListeners('end');
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    if (wasListening) this.log.warn({ err: err?.message }, 'session cache: lost the auth_changes listener; sessions are looked up on every request until it is back');
+    this.reconnect ??= setTimeout(() => {
+      this.reconnect = null;
+      void this.connect();
+    }, RECONNECT_MS);
+    this.reconnect.unref();
+  }
+
+  private stopListening() {
+    this.listening = false;
+    this.epoch += 1;
+    this.entries.clear();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+}
+
+/** The names a change to this session can be announced under. */
+function namesOf(row: ResolvedSession): string[] {
+  const names = [`s${row.sessionId}`];
+  if (row.userId !== null) names.push(`u${row.userId}`);
+  if (row.adminId !== null) names.push(`a${row.adminId}`);
+  return names;
+}
