@@ -106,6 +106,15 @@ describe('a session kept by an API process', () => {
     expect((await me.get('/user/info?username=me')).statusCode).toBe(401);
   });
 
+  it('after a change to a person, keeps none of their sessions for a while (a read inside the open transaction is not kept)', async () => {
+    const p = await userWithToken(a);
+    const first = await statementsOnB(p.token);
+    expect(await statementsOnB(p.token)).toBe(first - 1);
+    b.ctx.sessions.forgetUser(p.user.id);
+    expect(await statementsOnB(p.token)).toBe(first);
+    expect(await statementsOnB(p.token)).toBe(first);
+  });
+
   it('is not kept while the listening connection is down: every request looks its session up until LISTEN is back', async () => {
     const p = await userWithToken(a);
     const first = await statementsOnB(p.token);
