@@ -23,6 +23,8 @@ export const AUTH_CHANNEL = 'auth_changes';
 export const LISTENER_NAME = 'content-plus session cache';
 const QUIET_MS = 10_000;
 const HEARTBEAT_MS = 10_000;
+/** How long a ping announced by the listener may take to come back to it. */
+const ECHO_MS = 3_000;
 const RECONNECT_MS = 1_000;
 const MAX_ENTRIES = 50_000;
 
@@ -47,6 +49,8 @@ export class SessionCache {
   /** Raised whenever listening stops or starts, so a lookup begun before is not kept after. */
   private epoch = 0;
   private closed = false;
+  private pings = 0;
+  private warnedNoEcho = false;
   private heartbeat: NodeJS.Timeout | null = null;
   private reconnect: NodeJS.Timeout | null = null;
 
@@ -109,15 +113,16 @@ export class SessionCache {
 
   /** Waits until every change committed before this call has been applied here (tests, scripts). */
   async settle() {
-    if (this.listening && this.client) await this.client.query('SELECT 1').catch(() => undefined);
+    if (this.listening && this.client) await this.echo(this.client);
   }
 
   async close() {
     this.closed = true;
     this.stopListening();
     if (this.reconnect) clearTimeout(this.reconnect);
-    await this.client?.end().catch(() => undefined);
+    const client = this.client;
     this.client = null;
+    await client?.end().catch(() => undefined);
   }
 
   /** 's12' / 'u3' / 'a1': drops every kept session it names and keeps none of them for QUIET_MS. */
@@ -128,6 +133,7 @@ export class SessionCache {
 
   private async connect() {
     const client = new pg.Client({ connectionString: this.url, keepAlive: true, application_name: LISTENER_NAME });
+    this.client = client;
     client.on('notification', (message) => {
       if (message.channel === AUTH_CHANNEL && message.payload && /^[sua]\d+$/.test(message.payload)) this.forget(message.payload);
     });
@@ -140,27 +146,47 @@ export class SessionCache {
       this.lost(client, err as Error);
       return;
     }
-    if (this.closed) {
-      await client.end().catch(() => undefined);
+    // Through a pooler in transaction mode LISTEN is accepted but nothing arrives: keep nothing then.
+    if (!(await this.echo(client))) {
+      if (!this.warnedNoEcho) this.log.warn('session cache: announcements on auth_changes do not arrive on DATABASE_URL (a pooler in transaction mode?); sessions are looked up on every request');
+      this.warnedNoEcho = true;
+      this.lost(client);
       return;
     }
-    this.client = client;
+    if (this.client !== client) return;
     this.entries.clear();
     this.epoch += 1;
     this.listening = true;
-    // A connection that silently stopped answering would otherwise keep sessions past their changes.
+    // A connection that silently stopped delivering would otherwise keep sessions past their changes.
     this.heartbeat = setInterval(() => {
-      const timer = setTimeout(() => this.lost(client, new Error('no answer to the heartbeat')), HEARTBEAT_MS / 2).unref();
-      client.query('SELECT 1').then(() => clearTimeout(timer), () => undefined);
+      void this.echo(client).then((heard) => heard || this.lost(client, new Error('the heartbeat did not come back')));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
   }
 
+  /** Announces a ping from this connection and resolves whether it came back within ECHO_MS. */
+  private echo(client: pg.Client): Promise<boolean> {
+    const payload = `ping${(this.pings += 1)}`;
+    return new Promise((resolve) => {
+      const done = (heard: boolean) => {
+        clearTimeout(timer);
+        client.off('notification', listen);
+        resolve(heard);
+      };
+      const listen = (message: pg.Notification) => {
+        if (message.channel === AUTH_CHANNEL && message.payload === payload) done(true);
+      };
+      const timer = setTimeout(() => done(false), ECHO_MS).unref();
+      client.on('notification', listen);
+      client.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, payload]).catch(() => done(false));
+    });
+  }
+
   private lost(client: pg.Client, err?: Error) {
-    if (this.client !== null && this.client !== client) return;
+    if (this.client !== client) return;
+    this.client = null;
     const wasListening = this.listening;
     this.stopListening();
-    this.client = null;
     client.removeAllListeners('end');
     client.end().catch(() => undefined);
     if (this.closed) return;
