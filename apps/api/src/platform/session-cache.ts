@@ -18,9 +18,9 @@ export interface ResolvedSession {
 /** The channel migration 0035 announces on: 's<id>' a session, 'u<id>' a user, 'a<id>' an administrator. */
 export const AUTH_CHANNEL = 'auth_changes';
 
-/** After a change is announced (or made here), no lookup that may have read the old state is kept for this long. */
 /** How the listening connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'content-plus session cache';
+/** After a change is announced (or made here), no lookup that may have read the old state is kept for this long. */
 const QUIET_MS = 10_000;
 const HEARTBEAT_MS = 10_000;
 /** How long a ping announced by the listener may take to come back to it. */
