@@ -188,6 +188,12 @@ describe('FAQ and legal pages', () => {
     const edited = (await admin.post('/admin/faq/save', { id: saved.data.faq_id, question: 'Is it free to use?', answer: 'Yes.', image: null })).json();
     expect(edited.data).toMatchObject({ question: 'Is it free to use?', image: null });
     expect((await admin.post('/admin/faq', { search: 'free to use' })).json().total_record).toBe(1);
+    // The table lists the FAQ in the public page's order, with only its own fields; a page past the end still counts them.
+    const listed = (await admin.post('/admin/faq', { n: 50 })).json();
+    const shown = (await t.app.inject('/api/v1/statics/faq')).json().data as { question: string }[];
+    expect(listed.data.map((f: { question: string }) => f.question)).toEqual(shown.map((f) => f.question));
+    expect(Object.keys(listed.data[0]).sort()).toEqual(['answer', 'banned', 'faq_id', 'image', 'question']);
+    expect(await admin.post('/admin/faq', { page: 99 }).then((r) => r.json())).toMatchObject({ data: [], total_record: listed.total_record });
     expect((await admin.del(`/admin/faq/delete/${saved.data.faq_id}`)).json()).toMatchObject({ status: true, message: adminMessages.faqDeleted });
     expect((await admin.del(`/admin/faq/delete/${saved.data.faq_id}`)).statusCode).toBe(404);
   });
@@ -195,6 +201,10 @@ describe('FAQ and legal pages', () => {
   it('saves legal markup through the allow-list and the public page shows it', async () => {
     const pages = (await admin.post('/admin/legal', {})).json();
     expect(pages.total_record).toBe(3);
+    const names = pages.data.map((p: { page_name: string }) => p.page_name);
+    expect(names).toEqual([...names].sort());
+    expect(Object.keys(pages.data[0]).sort()).toEqual(['content', 'page_name', 'type']);
+    expect((await admin.post('/admin/legal', { search: 'privacy' })).json()).toMatchObject({ total_record: 1, data: [{ type: 'privacy' }] });
     const res = (await admin.post('/admin/legal/update/tos', { content: '<h2>Terms</h2><p onclick="x()">Be <strong>kind</strong>.<script>alert(1)</script></p><img src=x onerror=alert(1)>' })).json();
     expect(res.status).toBe(true);
     expect(res.message).toBe(adminMessages.legalSaved(res.data.page_name));

@@ -27,10 +27,11 @@ export async function faqPage(ctx: AppContext, body: Required<AdminPlainListBody
   const where = body.search ? sql`(f.question ILIKE ${like} OR f.answer ILIKE ${like})` : sql`true`;
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM faqs f WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT f.id, f.question, f.answer, f.image FROM faqs f WHERE ${where} ORDER BY f.position, f.id LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`SELECT f.id, f.position, f.question, f.answer, f.image FROM faqs f WHERE ${where} ORDER BY f.position, f.id LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,
     map: toAdminFaq,
+    together: sql`p.position, p.id`,
   });
 }
 
@@ -79,6 +80,7 @@ export async function legalPage(ctx: AppContext, body: Required<AdminPlainListBo
     rows: (limit, offset) => sql`SELECT l.type, l.page_name, l.content FROM legal_pages l WHERE ${where} ORDER BY l.page_name LIMIT ${limit} OFFSET ${offset}`,
     page: body.page,
     n: body.n,
+    together: sql`p.page_name`,
     map: (r: { type: string; page_name: string; content: string }): AdminLegal => ({ type: r.type, page_name: r.page_name, content: sanitizeLegalHtml(r.content) }),
   });
 }
