@@ -119,10 +119,10 @@ try {
   // "The SQL an endpoint runs" starts with the session lookup when the request makes one: only with
   // SESSION_CACHE_SECONDS=0, since the product otherwise keeps the bench's few sessions (platform/session-cache.ts).
   const lookedUpEveryTime = loadConfig(process.env).sessionCacheMs === 0;
-  const sessionOf = (t: string) => () =>
+  const sessionOf = (t: string) =>
     lookedUpEveryTime
-      ? handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(t).digest(), new Date(), new Date(Date.now() - 3_600_000)] })
-      : Promise.resolve();
+      ? () => handle.pool.query({ name: 'bench_session', text: SESSION_SQL, values: [createHash('sha256').update(t).digest(), new Date(), new Date(Date.now() - 3_600_000)] })
+      : () => Promise.resolve();
   const session = sessionOf(token);
   const adminLogin = await fetch(`${adminBase}/api/v1/admin/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BENCH_AGENT }, body: JSON.stringify(BENCH_ADMIN) });
   const adminToken = ((await adminLogin.json()) as { data: { token: string } }).data.token;

@@ -4,7 +4,6 @@ import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { unauthorized } from './errors';
-import type { ResolvedSession } from './session-cache';
 import { hashToken, newToken } from './tokens';
 
 export interface AuthUser {
@@ -122,6 +121,9 @@ const sessionLookup = perDatabase((db: Db) => {
     .limit(1)
     .prepare('resolve_session');
 });
+
+/** What the session lookup reads for a token: the session and the person it belongs to. */
+export type ResolvedSession = Awaited<ReturnType<ReturnType<typeof sessionLookup>['execute']>>[number];
 
 /** The caller's session: kept by this process (see session-cache.ts) or looked up. */
 async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedSession | undefined> {

@@ -1,19 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { Logger } from 'pino';
-
-/** What the session lookup reads for a token: the session and the person it belongs to. */
-export interface ResolvedSession {
-  sessionId: number;
-  expiresAt: Date;
-  lastSeenAt: Date;
-  userId: number | null;
-  username: string | null;
-  email: string | null;
-  banned: boolean | null;
-  adminId: number | null;
-  adminUsername: string | null;
-}
+import type { ResolvedSession } from './auth';
 
 /** The channel migration 0035 announces on: 's<id>' a session, 'u<id>' a user, 'a<id>' an administrator. */
 export const AUTH_CHANNEL = 'auth_changes';
@@ -43,7 +31,7 @@ export class SessionCache {
   /** 's12' / 'u3' / 'a1' → the kept token keys that name it, so a change drops them without a scan. */
   private readonly byName = new Map<string, Set<string>>();
   /** Keys ('s12', 'u3', 'a1') changed within QUIET_MS: a lookup touching one is not kept. */
-  private readonly quiet = new LRUCache<string, true>({ max: 200_000, ttl: QUIET_MS, ttlAutopurge: false });
+  private readonly quiet = new LRUCache<string, true>({ max: 200_000, ttl: QUIET_MS });
   private client: pg.Client | null = null;
   private listening = false;
   /** Raised whenever listening stops or starts, so a lookup begun before is not kept after. */
@@ -76,7 +64,7 @@ export class SessionCache {
 
   /** The kept session for a token hash, if it is still live at `now` under the idle rule. */
   get(key: string, now: number, idleMs: number): ResolvedSession | undefined {
-    if (!this.listening) return undefined;
+    // Nothing is kept while not listening (`keep` refuses, and stopping empties the cache).
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expiresAt.getTime() <= now || hit.lastSeenAt.getTime() <= now - idleMs) {
@@ -154,7 +142,6 @@ export class SessionCache {
       return;
     }
     if (this.client !== client) return;
-    this.entries.clear();
     this.epoch += 1;
     this.listening = true;
     // A connection that silently stopped delivering would otherwise keep sessions past their changes.

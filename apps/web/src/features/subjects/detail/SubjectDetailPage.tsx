@@ -35,8 +35,8 @@ export function SubjectDetailPage() {
   const visibleTabs = TABS.filter((t) => (t === 'setting' ? canSet : t === 'diagnostic' ? subject?.is_having_diagnostic_test : true));
   // A tab this person cannot see, or an address without a known tab, becomes the Content tab's address.
   useEffect(() => {
-    if (subject && (!visibleTabs.includes(tab) || tabPart !== tab)) navigate(`/subject/detail/${code}/content`, { replace: true });
-  }, [subject, tab, tabPart, visibleTabs, code, navigate]);
+    if (subject && !(visibleTabs as string[]).includes(tabPart ?? '')) navigate(`/subject/detail/${code}/content`, { replace: true });
+  }, [subject, tabPart, visibleTabs, code, navigate]);
 
   if (!subject) {
     return (
