@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase, freePort, openDatabase, runMigrations, seedCatalogue, startEmbeddedPostgres, withDatabase } from '@cp/db';
+import { apiNodeArgs } from '../scripts/api-process.mjs';
 import { DATASET_LOGIN_NET, describeDataset, generateDataset } from './dataset';
 
 /** Where the benches keep their dataset between runs (`BENCH_REUSE=1`, `npm run bench:browser`). */
@@ -46,7 +47,7 @@ export async function openBenchDatabase({ reuse }: { reuse: boolean }) {
 export async function startBenchServer(root: string, url: string) {
   const port = await freePort();
   const adminPort = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const server = spawn(process.execPath, apiNodeArgs(root), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: BENCH_DATA_DIR, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(adminPort), ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -69,5 +70,10 @@ export async function startBenchServer(root: string, url: string) {
     await stop();
     throw error;
   }
-  return { base, adminBase: `http://127.0.0.1:${adminPort}`, pid: server.pid!, stop };
+  /** The most memory the API process has held so far (VmHWM), in MB. */
+  const peakRssMb = async () => {
+    const status = await fs.readFile(`/proc/${server.pid}/status`, 'utf8');
+    return Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1]) / 1024);
+  };
+  return { base, adminBase: `http://127.0.0.1:${adminPort}`, pid: server.pid!, stop, peakRssMb };
 }

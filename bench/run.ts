@@ -281,13 +281,15 @@ try {
     console.table(found.map((f) => ({ endpoint: f.name, statements: f.statements, 'big seq scans': f.bigSeqScans.join('; ') || 'none' })));
   }
   const results = await sequential(cases, measure);
-  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, connections: CONNECTIONS }, endpoints: results };
+  const apiPeakRssMb = await product.peakRssMb();
+  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, connections: CONNECTIONS }, api_peak_rss_mb: apiPeakRssMb, endpoints: results };
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint.`);
   console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio,
     'cpu/req api+db+client': r.cpu_ms_per_request ? `${r.cpu_ms_per_request.api}+${r.cpu_ms_per_request.db}+${r.cpu_ms_per_request.client}` : null,
     floor: r.latency_floor_ms, 'non-2xx': r.non_2xx })));
+  console.log(`The API process held at most ${apiPeakRssMb} MB of memory.`);
   console.log('Written to bench/results/latest.json');
 } finally {
   await product.stop();

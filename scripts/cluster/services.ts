@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { freePort } from '@cp/db';
+import { apiNodeArgs } from '../api-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -82,7 +83,7 @@ export async function startRedis(dir: string): Promise<Service & { url: string }
 /** One API process (web and admin listeners), straight from the sources, so a SIGKILL hits the server itself. */
 export async function startApi(name: string, env: Record<string, string>): Promise<Service & { port: number }> {
   const [port, adminPort] = [await freePort(), await freePort()];
-  const api = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const api = spawn(process.execPath, apiNodeArgs(root), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), ADMIN_PORT: String(adminPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

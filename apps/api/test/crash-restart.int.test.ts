@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '@cp/db';
+import { apiNodeArgs } from '../../../scripts/api-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const running: ChildProcess[] = [];
@@ -26,7 +27,7 @@ async function newDataDir() {
 /** `node main.ts` as `npm start` runs it, on its own ports and data directory. */
 async function startServer(dataDir: string): Promise<Server> {
   const [port, adminPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+  const child = spawn(process.execPath, apiNodeArgs(root), {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PORT: String(adminPort), JOBS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

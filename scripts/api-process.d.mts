@@ -1,0 +1,1 @@
+export declare const apiNodeArgs: (root: string) => string[];
