@@ -268,6 +268,13 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     { search: 'music theory', sort: '2-d', filter: [5], n: 6, page: 1 },
     { search: '', sort: '1-a', filter: [], category: 1, n: 6, page: 1 },
   ];
+  // Browse as it opens (the default body), a later page, another order and a category: no search.
+  const unsearchedBodies = [
+    { search: '', sort: '0-d', filter: [], n: 6, page: 1 },
+    { search: '', sort: '0-d', filter: [], n: 6, page: 5 },
+    { search: '', sort: '3-d', filter: [], n: 6, page: 2 },
+    { search: '', sort: '0-d', filter: [], category: 1, n: 6, page: 1 },
+  ];
   // A word in an eighth of all names, in every order: its matches sit together in name order, which
   // is every order's tie-breaker.
   const broadWordBodies = SUBJECT_SORTS.map(({ value: sort }) => ({ search: 'fract', sort, filter: [], n: 6, page: 1 }));
@@ -297,6 +304,7 @@ export async function describeDataset({ pool }: DatabaseHandle) {
     login: { username: 'bench1', password: 'bench-password' },
     viewerId: rows[0]!.id,
     subjectListBodies,
+    unsearchedBodies,
     broadWordBodies,
     lateMatchBodies,
     countedByWordBodies,

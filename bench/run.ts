@@ -215,6 +215,7 @@ try {
     },
     ...[
       { name: 'browse subjects (search + sort + filter, 8 bodies)', bodies: dataset.subjectListBodies },
+      { name: 'browse subjects (no search: as it opens, page 5, newest first, a category; 4 bodies)', bodies: dataset.unsearchedBodies },
       { name: "browse subjects ('fract' in each of the 8 sorts)", bodies: dataset.broadWordBodies },
       { name: "browse subjects (matches late in the order, 'a b', 'ma': 6 bodies)", bodies: dataset.lateMatchBodies },
       { name: "browse subjects ('b0', 'number 5', two typos: 6 bodies)", bodies: dataset.countedByWordBodies },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { SUBJECT_COUNT_LIMIT, type Subject } from '@cp/contract';
+import { SUBJECT_COUNT_LIMIT, SUBJECT_FILTER, type Subject } from '@cp/contract';
 import { addMember } from '../src/modules/subjects/save';
 import { startTestApp, userWithToken, type TestApp } from './helpers';
 
@@ -86,5 +86,30 @@ describe('bounded subject counts', () => {
     for (const body of [{ n: 0 }, { page: 0 }, { search: 'x'.repeat(101) }, { sort: '9-z' }, { filter: ['verified'] }, { n: '6' }]) {
       expect((await post('/subjects', body, viewer)).statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('counts an unsearched list from its listed subjects, with the viewer\'s own private ones only when those reach the limit', async () => {
+    // A leaf category of its own: exactly the limit of listed subjects, and one private subject of the viewer's.
+    const { id: leaf } = (await t.ctx.db.execute<{ id: number }>(sql`
+      SELECT c.id FROM categories c WHERE c.parent_id IS NOT NULL AND c.id <> 2
+        AND NOT EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) ORDER BY c.id LIMIT 1`)).rows[0]!;
+    await t.ctx.db.execute(sql`
+      INSERT INTO subjects (code, name, description, owner_id, category_id, published)
+      SELECT 'LEAF' || g, 'Leaf Subject ' || g, 'Made in bulk.', ${owner.user.id}, ${leaf}, true
+      FROM generate_series(1, ${SUBJECT_COUNT_LIMIT}) g`);
+    await t.ctx.db.execute(sql`
+      INSERT INTO subjects (code, name, description, owner_id, category_id, private) VALUES ('LEAFMINE', 'Leaf Of Mine', 'Mine alone.', ${viewer.user.id}, ${leaf}, true)`);
+    const total = async (body: object, person: Person) => (await post('/subjects', { n: 6, ...body }, person)).json().total_record as number;
+    const stranger = await userWithToken(t);
+    // The listed ones alone reach the limit but do not pass it: the viewer's own private subject passes it.
+    expect(await total({ category: leaf }, viewer)).toBe(SUBJECT_COUNT_LIMIT + 1);
+    expect(await total({ category: leaf }, stranger)).toBe(SUBJECT_COUNT_LIMIT);
+    expect(await total({ category: leaf, page: 3 }, stranger)).toBe(SUBJECT_COUNT_LIMIT);
+    // Listed subjects past the limit, under the category and without one.
+    expect(await total({ category: 2 }, stranger)).toBe(SUBJECT_COUNT_LIMIT + 1);
+    expect(await total({}, stranger)).toBe(SUBJECT_COUNT_LIMIT + 1);
+    // A filter counts each subject it keeps: the published ones, not the viewer's private draft.
+    expect(await total({ category: leaf, filter: [SUBJECT_FILTER.published] }, viewer)).toBe(SUBJECT_COUNT_LIMIT);
+    expect(await total({ category: leaf, filter: [SUBJECT_FILTER.public] }, viewer)).toBe(SUBJECT_COUNT_LIMIT);
   });
 });

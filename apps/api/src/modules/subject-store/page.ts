@@ -156,11 +156,10 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     : walk(visibleTo(q.viewerId), extra, limit, more, merged);
 
   /** The first `limit` ids meeting `extra` in the sort's order, from the sort's index, leaving out the first `skip`. */
-  const firstIds = async (extra: SQL, limit: number, skip = 0) => {
-    const result = await db.execute<{ id: number }>(sql`
-      SELECT w.id FROM (${firstRows(extra, limit, sql``, await categoriesToMerge(limit))}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit - skip} OFFSET ${skip}`);
-    return result.rows.map((r) => r.id);
-  };
+  const firstIdsQuery = async (extra: SQL, limit: number, skip = 0) => sql`
+    SELECT w.id FROM (${firstRows(extra, limit, sql``, await categoriesToMerge(limit))}) w ORDER BY ${orderBy(q.sort, true)} LIMIT ${limit - skip} OFFSET ${skip}`;
+  const firstIds = async (extra: SQL, limit: number, skip = 0) =>
+    (await db.execute<{ id: number }>(await firstIdsQuery(extra, limit, skip))).rows.map((r) => r.id);
   /** The page by the sort's index, which a page of a list without search walks and stops after n rows. */
   const indexPage = (extra: SQL) => firstIds(extra, offset + q.n, offset);
 
@@ -225,14 +224,21 @@ export async function subjectPage(db: DbOrTx, q: SubjectPageQuery): Promise<Page
     // A search without a letter or a digit ('🎉', '!!!') can match no word of any subject (the
     // contract has trimmed it, so spaces alone are no search).
     if (q.search) return { ids: [], total: 0 };
-    const ids = await indexPage(rest);
-    // A first page shorter than n is every match: no count needed.
-    if (q.page === 1 && ids.length < q.n) return { ids, total: ids.length };
-    const counted = byCategory
+    const upToTheLimit = (rows: SQL) => sql`SELECT count(*) FROM (${rows} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`;
+    const counted = upToTheLimit(byCategory
       ? sql`SELECT 1 FROM (${firstRows(rest, SUBJECT_COUNT_LIMIT + 1)}) w`
-      : sql`SELECT 1 FROM subjects s WHERE ${condition}`;
-    const result = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM (${counted} LIMIT ${SUBJECT_COUNT_LIMIT + 1}) m`);
-    return { ids, total: result.rows[0]?.total ?? 0 };
+      : sql`SELECT 1 FROM subjects s WHERE ${condition}`);
+    // Without a filter the list holds every listed subject (of the category): when those alone pass
+    // the limit, so does the list, and they are counted from a partial index of listed subjects
+    // without reading one (0.2 against 0.8–1.8 ms). Only otherwise is each subject read to count the
+    // viewer's own and member ones too.
+    const total = where.length === 0
+      ? sql`CASE WHEN (${upToTheLimit(sql`SELECT 1 FROM subjects s WHERE s.deleted_at IS NULL AND ${listed} AND ${inCategory}`)}) > ${SUBJECT_COUNT_LIMIT}
+          THEN ${SUBJECT_COUNT_LIMIT + 1} ELSE (${counted}) END`
+      : sql`(${counted})`;
+    // The page and the count in one statement.
+    const result = await db.execute<Page>(sql`SELECT ARRAY(${await firstIdsQuery(rest, offset + q.n, offset)}) AS ids, ${total}::int AS total`);
+    return result.rows[0]!;
   }
 
   // A common word's matches can sit together far along the sort's index. So a search counts first
