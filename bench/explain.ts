@@ -13,7 +13,7 @@ interface Recorded {
 /**
  * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL) while recording every read statement it sends, then
  * shows `EXPLAIN (ANALYZE, BUFFERS)` of each (marking those sent prepared, whose planning time is paid
- * once per connection) and names the sequential scans of tables above SEQ_SCAN_LIMIT rows.
+ * once per connection) and names the sequential scans of tables above SEQ_SCAN_LIMIT rows that ran.
  */
 export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[] }> {
   const pool = handle.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
@@ -35,7 +35,8 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
     const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     const lines = plan.rows.map((r) => r['QUERY PLAN']);
     console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}${statement.prepared ? ' (prepared)' : ''}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
-    for (const match of lines.join('\n').matchAll(/Seq Scan on (\w+)/g)) {
+    // A scan in a branch the statement did not take (`never executed`) read nothing.
+    for (const match of lines.filter((line) => !line.includes('(never executed)')).join('\n').matchAll(/Seq Scan on (\w+)/g)) {
       const table = match[1]!;
       const size = await handle.pool.query<{ n: number }>(`SELECT reltuples::bigint AS n FROM pg_class WHERE relname = $1`, [table]);
       if (Number(size.rows[0]?.n ?? 0) > SEQ_SCAN_LIMIT) bigSeqScans.push(`${table} (${size.rows[0]!.n} rows) in statement ${i + 1}`);
