@@ -97,6 +97,9 @@ describe('approve and decline on the question page', () => {
     expect(changes.old).toEqual(entry(0));
     expect(changes.new.definition).toBe('A changed definition.');
     expect(changes.changed).toEqual(['definition']);
+    // The task page's detail compares the same two versions.
+    const task = (await apiAs(t, owner).post(`/manager/tasks/${id}`, {})).json().data;
+    expect(task).toMatchObject({ old: entry(0), new: { definition: 'A changed definition.' }, changed: ['definition'] });
   });
 
   it('approves all on review in one transaction, only those seen at their revision when `seen` is sent', async () => {

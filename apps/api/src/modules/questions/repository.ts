@@ -101,14 +101,17 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
   await db.insert(questionVersions).values(values);
 }
 
-/** An entry with the chapter minigame and subject it belongs to (delete, history, changes). */
-export async function entryPlace(db: DbOrTx, id: number) {
+/**
+ * An entry with the chapter minigame and subject it belongs to (delete, history, changes), and any
+ * `more` columns over the entry (alias `q`), read in the same statement.
+ */
+export async function entryPlace<More extends Record<string, unknown> = Record<never, never>>(db: DbOrTx, id: number, more = sql``) {
   const [row] = await executePrepared<{
     id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
     module_id: number; question_object: Record<string, unknown>; revision: number;
-  }>(db, sql`
+  } & More>(db, sql`
     SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
-           m.game_module_id AS module_id, q.question_object, q.revision
+           m.game_module_id AS module_id, q.question_object, q.revision${more}
     FROM questions q
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
     JOIN chapters c ON c.id = cm.chapter_id

@@ -107,12 +107,13 @@ export async function entryVersions(db: DbOrTx, questionId: number) {
     WHERE v.question_id = ${questionId} ORDER BY v.id DESC`);
 }
 
-/** The last approved version of an entry before its newest one (what View changes compares with). */
+/** The last approved version's object of the entry `questionId` before its newest version (what View changes compares with), or null. */
+export const lastApprovedObject = (questionId: SQL) => sql`(SELECT v.question_object FROM question_versions v
+    WHERE v.question_id = ${questionId} AND v.status = 'Approved'
+      AND v.id < (SELECT max(n.id) FROM question_versions n WHERE n.question_id = ${questionId})
+    ORDER BY v.id DESC LIMIT 1)`;
+
 export async function lastApprovedVersion(db: DbOrTx, questionId: number) {
-  const [row] = await executePrepared<{ question_object: Record<string, unknown> }>(db, sql`
-    SELECT question_object FROM question_versions
-    WHERE question_id = ${questionId} AND status = 'Approved'
-      AND id < (SELECT max(id) FROM question_versions WHERE question_id = ${questionId})
-    ORDER BY id DESC LIMIT 1`);
-  return row?.question_object ?? null;
+  const [row] = await executePrepared<{ old: Record<string, unknown> | null }>(db, sql`SELECT ${lastApprovedObject(sql`${questionId}`)} AS old`);
+  return row?.old ?? null;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, questionMessages, reviewMessages, type EntryChanges, type HistoryItem, type ReviewDecision, type reviewBodySchema, type ReviewResult } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../platform/errors
 import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
 import { readableMinigame } from './list';
 import { entryPlace } from './repository';
-import { decideEntries, decidePending, entryVersions, lastApprovedVersion, lockEntries } from './review-store';
+import { decideEntries, decidePending, entryVersions, lastApprovedObject, lockEntries } from './review-store';
 import { toIso } from '../../platform/time';
 
 type ReviewBody = z.output<typeof reviewBodySchema>;
@@ -48,9 +48,9 @@ export async function reviewEntries(ctx: AppContext, userId: number, mg: number,
   return { result, message: decision === 'approve' ? reviewMessages.approved : reviewMessages.declined };
 }
 
-/** The entry's subject role of the caller, or 404/403: everyone with a role may read an entry's history. */
-async function entryWithRole(ctx: AppContext, userId: number, questionId: number) {
-  const place = await entryPlace(ctx.db, questionId);
+/** The entry (with any `more` columns, as `entryPlace`) if the caller has a role on its subject, or 404/403: everyone with a role may read an entry's history. */
+async function entryWithRole<More extends Record<string, unknown> = Record<never, never>>(ctx: AppContext, userId: number, questionId: number, more?: SQL) {
+  const place = await entryPlace<More>(ctx.db, questionId, more);
   if (!place) throw notFound(questionMessages.notFound);
   const { role } = await subjectAccess(ctx, place.subject_code, userId);
   if (role === null) throw forbidden();
@@ -67,7 +67,6 @@ export async function entryHistory(ctx: AppContext, userId: number, questionId: 
 
 /** `GET questions/{id}/changes`: the last approved version against the current one, with the fields that differ. */
 export async function entryChanges(ctx: AppContext, userId: number, questionId: number): Promise<EntryChanges> {
-  const place = await entryWithRole(ctx, userId, questionId);
-  const old = await lastApprovedVersion(ctx.db, questionId);
-  return { old, new: place.question_object, changed: changedFields(place.module_id, old, place.question_object), module_id: place.module_id, revision: place.revision };
+  const place = await entryWithRole<{ old: Record<string, unknown> | null }>(ctx, userId, questionId, sql`, ${lastApprovedObject(sql`q.id`)} AS old`);
+  return { old: place.old, new: place.question_object, changed: changedFields(place.module_id, place.old, place.question_object), module_id: place.module_id, revision: place.revision };
 }
