@@ -107,13 +107,12 @@ export async function entryVersions(db: DbOrTx, questionId: number) {
     WHERE v.question_id = ${questionId} ORDER BY v.id DESC`);
 }
 
-/** The last approved version's object of the entry `questionId` before its newest version (what View changes compares with), or null. */
+/**
+ * The last approved version's object of the entry `questionId` before its newest version, or null:
+ * what View changes and the task page's detail compare with, read as a column of the entry's statement.
+ */
 export const lastApprovedObject = (questionId: SQL) => sql`(SELECT v.question_object FROM question_versions v
     WHERE v.question_id = ${questionId} AND v.status = 'Approved'
       AND v.id < (SELECT max(n.id) FROM question_versions n WHERE n.question_id = ${questionId})
     ORDER BY v.id DESC LIMIT 1)`;
 
-export async function lastApprovedVersion(db: DbOrTx, questionId: number) {
-  const [row] = await executePrepared<{ old: Record<string, unknown> | null }>(db, sql`SELECT ${lastApprovedObject(sql`${questionId}`)} AS old`);
-  return row?.old ?? null;
-}

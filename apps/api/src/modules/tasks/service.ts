@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
-import { decidePending, lastApprovedVersion } from '../questions/review-store';
+import { decidePending, lastApprovedObject } from '../questions/review-store';
 import { toIso } from '../../platform/time';
 import { countTasks, nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TasksBody } from './order';
 
@@ -28,13 +28,13 @@ export async function pendingTaskCount(ctx: AppContext, userId: number): Promise
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
 
-/** The tasks with these ids that meet `where` (alias `q`), in the order given. */
-async function taskRows(ctx: AppContext, ids: number[], where: SQL = sql`true`): Promise<TaskRow[]> {
+/** The tasks with these ids that meet `where` (alias `q`), in the order given, with any `more` columns over the entry. */
+async function taskRows<More extends Record<string, unknown> = Record<never, never>>(ctx: AppContext, ids: number[], where: SQL = sql`true`, more = sql``): Promise<(TaskRow & More)[]> {
   if (!ids.length) return [];
-  const rows = await executePrepared<TaskRow>(ctx.db, sql`
+  const rows = await executePrepared<TaskRow & More>(ctx.db, sql`
     SELECT q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
            cm.id AS chapter_mini_game_id, m.name AS mini_game_name, u.username AS editor, q.updated_at,
-           m.game_module_id AS module_game_id, q.question_object, q.approved, q.revision
+           m.game_module_id AS module_game_id, q.question_object, q.approved, q.revision${more}
     FROM questions q
     JOIN subjects s ON s.id = q.subject_id
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
@@ -66,11 +66,10 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
   const pending = managedPending(userId);
-  const [row] = await taskRows(ctx, [questionId], pendingIn(pending));
+  const [row] = await taskRows<{ old: Record<string, unknown> | null }>(ctx, [questionId], pendingIn(pending), sql`, ${lastApprovedObject(sql`q.id`)} AS old`);
   if (!row) throw notFound(reviewMessages.notPending);
   const next = await nextTaskId(ctx, pending, body, questionId);
-  const old = await lastApprovedVersion(ctx.db, questionId);
-  return { task: toTask(row, next ?? null), old, new: row.question_object, changed: changedFields(row.module_game_id, old, row.question_object) };
+  return { task: toTask(row, next ?? null), old: row.old, new: row.question_object, changed: changedFields(row.module_game_id, row.old, row.question_object) };
 }
 
 /**
