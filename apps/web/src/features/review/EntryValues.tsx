@@ -24,7 +24,7 @@ export function EntryValues({ gameModuleId, entry, changed = [], label }: { game
         return (
           <div key={f.path} className="entry-value" data-changed={isChanged || undefined}>
             <Text component="dt" fz="xs" fw={700} c="gray.7">
-              {f.label} {isChanged && <Badge size="xs" color="orange.9" variant="light">changed</Badge>}
+              {f.label} {isChanged && <Badge size="xs" color="orange" variant="light">changed</Badge>}
             </Text>
             <Text component="dd" fz="sm" m={0} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {f.kind === 'image' && typeof readPath(entry, f.path) === 'string' && readPath(entry, f.path) ? (
