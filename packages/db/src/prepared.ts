@@ -39,13 +39,25 @@ export const opaqueArray = (values: readonly (string | number)[], type: 'int' | 
 export const inlineInt = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /**
- * A page of rows and their total in one prepared statement: `total` is a statement giving one row
- * with `total`, and `page` one giving the page's rows; `order` sorts them again by `page`'s columns
- * (as `p.column`). Under load a second statement cost about as much CPU as a small count, so a list
- * that needs both sends one. A page past the end still gives the total.
+ * A page of rows and their total as one statement: `total` is a statement giving one row with
+ * `total`, and `page` one giving the page's rows, each marked `in_page`. A page past the end is the
+ * total's row alone. Sort the result by the page's columns (as `p.column`); `splitPage` separates it.
  */
-export async function executePageAndTotal<T extends Record<string, unknown>>(db: DbOrTx, total: SQL, page: SQL, order: SQL): Promise<{ rows: T[]; total: number }> {
-  const rows = await executePrepared<T & { total: number; in_page: boolean | null }>(db, sql`
-    SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (SELECT true AS in_page, x.* FROM (${page}) x) p ON true ORDER BY ${order}`);
-  return { total: rows[0]?.total ?? 0, rows: rows.filter((r) => r.in_page) };
+export const pageAndTotal = (total: SQL, page: SQL): SQL =>
+  sql`SELECT t.total, p.* FROM (${total}) t LEFT JOIN LATERAL (SELECT true AS in_page, x.* FROM (${page}) x) p ON true`;
+
+/** The total and the page's rows of what `pageAndTotal` read. */
+export const splitPage = <T>(rows: (T & { total: number; in_page: boolean | null })[]): { rows: T[]; total: number } =>
+  ({ total: rows[0]?.total ?? 0, rows: rows.filter((r) => r.in_page) });
+
+/**
+ * A page of rows and their total in one statement (`pageAndTotal`); `order` sorts them again by
+ * `page`'s columns (as `p.column`). Under load a second statement cost about as much CPU as a small
+ * count, so a list that needs both sends one. Prepared unless `planEachTime`: for a statement whose
+ * best plan depends on its values (a deep offset, a search), which a generic plan cannot see.
+ */
+export async function executePageAndTotal<T extends Record<string, unknown>>(db: DbOrTx, total: SQL, page: SQL, order: SQL, planEachTime = false): Promise<{ rows: T[]; total: number }> {
+  type Row = T & { total: number; in_page: boolean | null };
+  const query = sql`${pageAndTotal(total, page)} ORDER BY ${order}`;
+  return splitPage(planEachTime ? ((await db.execute<Row>(query)).rows as Row[]) : await executePrepared<Row>(db, query));
 }

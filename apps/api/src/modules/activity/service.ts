@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePageAndTotal, schema, type Db, type DbOrTx } from '@cp/db';
+import { executePageAndTotal, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
+import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
+import { subjectAccessWith } from '../subject-store/access';
 import { visibleTo } from '../subject-store/repository';
 import { findUserByUsername } from '../users/repository';
 
@@ -43,16 +45,20 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
 }
 
 /**
- * One page of a subject's history, newest first, with how many events it has. The page is cut
- * before the names are joined, so a deep page looks up ten people rather than everyone before it.
+ * `POST /subjects/history/{code}`: one page of a subject's history, newest first, with how many
+ * events it has, for anyone who may see the subject. The subject, the caller's role, the page and the
+ * count are one statement. The page is cut before the names are joined, so a deep page looks up ten
+ * people rather than everyone before it.
  */
-export async function subjectHistory(ctx: { db: DbOrTx }, subjectId: number, viewerId: number, page: number, n: number) {
-  const { rows, total } = await executePageAndTotal<ActivityRow>(ctx.db, sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subjectId}`, sql`
+export async function subjectHistory(ctx: AppContext, code: string, viewerId: number, page: number, n: number) {
+  const { rows } = await subjectAccessWith<ActivityRow & { total: number; in_page: boolean | null }>(ctx, code, viewerId, (subject) => pageAndTotal(
+    sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subject.id}`, sql`
     SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
-    FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subjectId}
+    FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subject.id}
           ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
-    LEFT JOIN users u ON u.id = a.user_id`, sql`p.created_at DESC, p.id DESC`);
-  return { items: rows.map((r) => toActivityItem(r, viewerId)), total };
+    LEFT JOIN users u ON u.id = a.user_id`), sql`r.created_at DESC, r.id DESC`);
+  const { rows: items, total } = splitPage(rows);
+  return { items: items.map((r) => toActivityItem(r, viewerId)), total };
 }
 
 /**

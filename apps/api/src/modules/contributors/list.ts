@@ -1,13 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
-import { executePrepared, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
+import { executePrepared } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { prefixRange } from '../../platform/prefix-range';
 import { throttle } from '../../platform/throttle';
-import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccess } from '../subject-store/access';
+import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccessWith } from '../subject-store/access';
 import { CONTRIBUTOR_RULES } from './throttles';
-
-const { contributorRequests, users } = schema;
 
 /** The owner and the members and invitations the contributor list reads, as `listContributors` gets them. */
 type ListedMember = {
@@ -17,28 +15,25 @@ type ListedMember = {
 
 /**
  * The owner first (`member_id` null), then the active members and pending invitations in the list's
- * order, with only the columns the list shows: one prepared statement, so the owner costs no round
- * trip of its own (each statement cost about a tenth of the call's CPU under load).
+ * order, with only the columns the list shows, read with the subject (`subjectAccessWith`): the
+ * owner and the subject cost no round trip of their own (each statement cost about a tenth of the
+ * call's CPU under load).
  */
-const membersWithOwner = (db: DbOrTx, subjectId: number, ownerId: number) => executePrepared<ListedMember>(db, sql`
-  SELECT l.member_id, u.id AS user_id, l.active, l.role_id, l.invited_email, u.username, u.email, u.avatar, u.verified
-  FROM (SELECT NULL::int AS member_id, ${ownerId}::int AS user_id, true AS active, ${MANAGER_ROLE}::int AS role_id, NULL::text AS invited_email,
+const membersWithOwner = (subject: { id: SQL; ownerId: SQL }) => sql`
+  SELECT l.member_id, u.id AS user_id, l.active, l.role_id, l.invited_email, u.username, u.email, u.avatar, u.verified, l.k, l.created_at
+  FROM (SELECT NULL::int AS member_id, ${subject.ownerId} AS user_id, true AS active, ${MANAGER_ROLE}::int AS role_id, NULL::text AS invited_email,
           0 AS k, NULL::timestamptz AS created_at
         UNION ALL
         SELECT subject_members.id, subject_members.user_id, subject_members.active, subject_members.role_id, subject_members.invited_email, 1,
           subject_members.created_at
-        FROM subject_members WHERE subject_members.subject_id = ${subjectId} AND (subject_members.active OR ${pendingInvitationWhere})) l
-  LEFT JOIN users u ON u.id = l.user_id
-  ORDER BY l.k, l.active DESC, l.role_id DESC, l.created_at, l.member_id`);
+        FROM subject_members WHERE subject_members.subject_id = ${subject.id} AND (subject_members.active OR ${pendingInvitationWhere})) l
+  LEFT JOIN users u ON u.id = l.user_id`;
 
-const pendingRequests = perDatabase((db: Db) =>
-  db.select({ id: contributorRequests.id, username: users.username, email: users.email, avatar: users.avatar })
-    .from(contributorRequests)
-    .innerJoin(users, eq(users.id, contributorRequests.userId))
-    .where(and(eq(contributorRequests.subjectId, sql.placeholder('subjectId')), eq(contributorRequests.status, REQUEST_STATUS.pending)))
-    .orderBy(asc(contributorRequests.createdAt), asc(contributorRequests.id))
-    .prepare('pending_requests'),
-);
+/** Pending access requests of the subject, oldest first. */
+const pendingRequests = (subject: { id: SQL }) => sql`
+  SELECT cr.id, u.username, u.email, u.avatar, cr.created_at
+  FROM contributor_requests cr JOIN users u ON u.id = cr.user_id
+  WHERE cr.subject_id = ${subject.id} AND cr.status = ${REQUEST_STATUS.pending}`;
 
 /**
  * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
@@ -49,10 +44,11 @@ const pendingRequests = perDatabase((db: Db) =>
  * reveal (it shows once the person accepts).
  */
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
-  const { row, role } = await subjectAccess(ctx, code, viewerId);
+  const { role, rows } = await subjectAccessWith<ListedMember>(ctx, code, viewerId, membersWithOwner,
+    sql`r.k, r.active DESC, r.role_id DESC, r.created_at, r.member_id`);
   const manager = role === MANAGER_ROLE;
   const list: Contributor[] = [];
-  for (const m of await membersWithOwner(ctx.db, row.id, row.ownerId)) {
+  for (const m of rows) {
     const owner = m.member_id === null;
     const isViewer = m.user_id === viewerId;
     if (!m.active && !manager && !isViewer) continue;
@@ -73,8 +69,8 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
 
 /** `GET /contributors/request?code=`: pending access requests, oldest first (role 3). */
 export async function listRequests(ctx: AppContext, userId: number, code: string): Promise<ContributorRequest[]> {
-  const row = await managedSubject(ctx, code, userId);
-  return pendingRequests(ctx.db).execute({ subjectId: row.id });
+  const { rows } = await subjectAccessWith<ContributorRequest & { created_at: Date }>(ctx, code, userId, pendingRequests, sql`r.created_at, r.id`, true);
+  return rows.map(({ id, username, email, avatar }) => ({ id, username, email, avatar }));
 }
 
 const USERNAME_KEY = sql`(lower(u.username) COLLATE "C")`;
