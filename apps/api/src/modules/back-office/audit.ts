@@ -11,7 +11,11 @@ export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, t
   await db.insert(schema.adminAudit).values({ adminId: admin.id, adminUsername: admin.username, action, target, reason: extra.reason ?? null, detail: extra.detail ?? null });
 }
 
-const SORTS = { date: sql`a.created_at`, admin: sql`lower(a.admin_username)`, action: sql`a.action`, target: sql`lower(a.target)` } as const;
+/** Each sort's key, read from the table (`a`) or from the page's rows (`p`). */
+const SORTS = {
+  date: (t: 'a' | 'p') => sql.raw(`${t}.created_at`), admin: (t: 'a' | 'p') => sql.raw(`lower(${t}.admin_username)`),
+  action: (t: 'a' | 'p') => sql.raw(`${t}.action`), target: (t: 'a' | 'p') => sql.raw(`lower(${t}.target)`),
+} as const;
 
 export type AuditFilter = Pick<AdminAuditBody, 'action' | 'start' | 'end'> & { search?: string };
 
@@ -54,14 +58,15 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
   const kept = !body.search && !(body.start && body.end);
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id);
   const matches = {
-    from: sql`admin_audit a`, id: sql`a.id`, key: SORTS[body.order_by], where, order,
+    from: sql`admin_audit a`, id: sql`a.id`, key: SORTS[body.order_by]('a'), where, order,
     rowsOf: (ids: number[]) => sql`${AUDIT_SELECT} JOIN ${inOrder(ids)} ON p.id = a.id ORDER BY p.pos`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept
       ? sql`SELECT coalesce(sum(records), 0)::int AS n FROM audit_totals WHERE ${body.action ? sql`action = ${body.action}` : sql`true`}`
       : boundedCount(matches.from, where),
-    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(matches.key, sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    together: order(SORTS[body.order_by]('p'), sql`p.id`),
     page: body.page,
     n: body.n,
     map: (r: AuditRow) => toAuditEntry(r),

@@ -19,18 +19,19 @@ export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable =
 
 /**
  * One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many
- * match (`count`: a statement that reads `n`, or the total when it is already known). The count and
- * the page run side by side; for a table of a few dozen rows (the FAQ, the legal pages) pass
- * `together`, the page's order by its own columns (`p.column`), and they are read in one statement,
- * which under load costs less than a second one (docs/performance.md, stop 46).
+ * match (`count`: a statement that reads `n`, or the total when it is already known). Given
+ * `together`, the page's order by its own columns (`p.column`), the count and the page are read in
+ * one statement, which under load costs less than two (docs/performance.md, stops 46 and 48); it is
+ * planned on each call unless `prepare` (a table of a few dozen rows, such as the FAQ, whose plan
+ * does not depend on the values). Without it they run side by side.
  */
 export async function pageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
-  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL },
+  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL; prepare?: boolean },
 ): Promise<ListPage<T>> {
   const pageSql = q.rows(q.n, (q.page - 1) * q.n);
   if (q.together && typeof q.count !== 'number') {
-    const { rows, total } = await executePageAndTotal<R>(db, sql`SELECT c.n AS total FROM (${q.count}) c`, pageSql, q.together);
+    const { rows, total } = await executePageAndTotal<R>(db, sql`SELECT c.n AS total FROM (${q.count}) c`, pageSql, q.together, !q.prepare);
     return { total, rows: rows.map(q.map) };
   }
   const total = async (count: SQL | number) => (typeof count === 'number' ? count : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));

@@ -14,7 +14,9 @@ import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
-const SORTS = { date: sql`t.created_at`, sender_email: sql`t.email`, topic: sql`t.topic`, reply_date: sql`t.replied_at` } as const;
+/** Each sort's column, read from the table (`t`) or from the page's rows (`p`). */
+const SORT_COLUMNS = { date: 'created_at', sender_email: 'email', topic: 'topic', reply_date: 'replied_at' } as const;
+const sortKey = (alias: 't' | 'p', by: keyof typeof SORT_COLUMNS) => sql.raw(`${alias}.${SORT_COLUMNS[by]}`);
 
 interface TicketRow extends Record<string, unknown> {
   id: number;
@@ -56,12 +58,13 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   const kept = !body.search && !(body.start && body.end);
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'reply_date');
   const matches = {
-    from: sql`contact_tickets t`, id: sql`t.id`, key: SORTS[body.order_by], where, order,
+    from: sql`contact_tickets t`, id: sql`t.id`, key: sortKey('t', body.order_by), where, order,
     rowsOf: (ids: number[]) => sql`SELECT ${COLUMNS} FROM contact_tickets t JOIN ${inOrder(ids)} ON p.id = t.id ORDER BY p.pos`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : boundedCount(matches.from, where),
-    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(SORTS[body.order_by], sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(matches.key, sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
+    together: order(sortKey('p', body.order_by), sql`p.id`),
     page: body.page,
     n: body.n,
     map: toAdminTicket(ctx),
