@@ -113,6 +113,14 @@ async function expectKeptCounts() {
   expect(pairs.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
   // A pair whose entries on review are all gone is removed, not left at zero.
   expect((await t.ctx.db.execute(sql`SELECT 1 FROM pending_by_editor WHERE entries = 0`)).rows).toEqual([]);
+  // Per subject (migration 0036): what its chapters' minigames hold, and no other subject above zero.
+  const subjects = await t.ctx.db.execute<{ subject: number; kept: number | null; counted: number | null }>(sql`
+    SELECT coalesce(k.subject_id, d.subject_id) AS subject, k.pending AS kept, d.n AS counted
+    FROM (SELECT * FROM subject_pending_counts WHERE pending <> 0) k
+    FULL JOIN (SELECT c.subject_id, count(*)::int AS n FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
+               JOIN chapters c ON c.id = cm.chapter_id WHERE q.approved IS NULL GROUP BY 1) d ON d.subject_id = k.subject_id`);
+  expect(subjects.rows.length).toBeGreaterThan(1);
+  expect(subjects.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
 }
 
 describe('the task page order', () => {
@@ -153,6 +161,25 @@ describe('the task page order', () => {
     await expectKeptCounts();
     await expectSameOrder(1, true);
     await expectSameOrder(4, false);
+    expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe((await wholeQueue(6, false)).length);
+    // A chapter moved to another subject, with its entries; then a minigame moved to a chapter of a third.
+    const pendingIn = async (subjectId: number) => Number((await t.ctx.db.execute<{ n: number }>(sql`SELECT pending AS n FROM subject_pending_counts WHERE subject_id = ${subjectId}`)).rows[0]?.n ?? 0);
+    const moving = cms.find((cm) => cm.subjectId === subjectIds[1])!;
+    const movingChapter = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.id, moving.id) }))!.chapterId;
+    const [before0, before1] = [await pendingIn(subjectIds[0]!), await pendingIn(subjectIds[1]!)];
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.update(schema.chapters).set({ subjectId: subjectIds[0]! }).where(eq(schema.chapters.id, movingChapter));
+      await tx.update(schema.questions).set({ subjectId: subjectIds[0]! }).where(sql`${schema.questions.chapterMinigameId} IN (SELECT id FROM chapter_minigames WHERE chapter_id = ${movingChapter})`);
+    });
+    expect(await pendingIn(subjectIds[0]!) - before0).toBeGreaterThan(0);
+    expect(await pendingIn(subjectIds[0]!) - before0).toBe(before1 - await pendingIn(subjectIds[1]!));
+    await expectKeptCounts();
+    const intoChapter = (await t.ctx.db.query.chapterMinigames.findFirst({ where: eq(schema.chapterMinigames.id, cms.find((cm) => cm.subjectId === subjectIds[2])!.id) }))!.chapterId;
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.update(schema.chapterMinigames).set({ chapterId: intoChapter }).where(eq(schema.chapterMinigames.id, moving.id));
+      await tx.update(schema.questions).set({ subjectId: subjectIds[2]! }).where(eq(schema.questions.chapterMinigameId, moving.id));
+    });
+    await expectKeptCounts();
     expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe((await wholeQueue(6, false)).length);
   });
 });

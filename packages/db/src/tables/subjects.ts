@@ -147,3 +147,15 @@ export const chapterMinigames = pgTable('chapter_minigames', {
   // Deleting a chapter minigame empties parent_id where others share its content: without this index, a scan of every chapter minigame (migration 0031).
   index('chapter_minigames_parent_idx').on(t.parentId).where(sql`${t.parentId} IS NOT NULL`),
 ]);
+
+/**
+ * A subject's entries on review: the sum of its chapter minigames' `pending_count`, kept by statement
+ * triggers on `chapter_minigames` and a row trigger on a chapter moving (migration 0036). The task
+ * badge and the task page's total read these, one row per managed subject, instead of every
+ * chapter and minigame of them. No foreign key: a subject deleted with its chapters updates its row
+ * while it goes, and a leftover row of a deleted subject is never read (the readers join live subjects).
+ */
+export const subjectPendingCounts = pgTable('subject_pending_counts', {
+  subjectId: integer('subject_id').primaryKey(),
+  pending: integer('pending').notNull().default(0),
+});

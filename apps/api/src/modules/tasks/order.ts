@@ -126,8 +126,8 @@ const inPlace = (sort: ByPlace, q: SQL) => (sort.groupOf ? sql`${sort.groupOf(q)
 const minigamesOf = (subjects: SQL) => sql`${subjects} JOIN chapters c ON c.subject_id = s.id JOIN chapter_minigames cm ON cm.chapter_id = c.id`;
 /** The manager's minigames (aliases `s`: the managed subjects, `c`, `cm`). */
 const managedMinigames = (managed: SQL) => minigamesOf(sql`(${managed}) s`);
-/** How many entries wait in the minigames of `subjects` (alias `s`): their kept counts. */
-const keptCount = (subjects: SQL) => sql`SELECT coalesce(sum(cm.pending_count), 0)::int FROM ${minigamesOf(subjects)}`;
+/** How many entries wait in `subjects` (alias `s`): each subject's kept count (migration 0036). */
+const keptCount = (subjects: SQL) => sql`SELECT coalesce(sum(k.pending), 0)::int FROM ${subjects} JOIN subject_pending_counts k ON k.subject_id = s.id`;
 
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
 export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
