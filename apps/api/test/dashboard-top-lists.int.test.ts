@@ -39,15 +39,18 @@ async function plays(rowsOf: ReturnType<typeof sql>) {
 }
 
 const shownPlayed = async (start: string, end: string) =>
-  (await admin.get(`/admin/dashboard/most-played-subjects?start=${start}&end=${end}`)).json().data.map((r: { subject_code: string; play_session: number }) => [r.subject_code, r.play_session]);
+  (await admin.get(`/admin/dashboard/most-played-subjects?start=${start}&end=${end}`)).json().data
+    .map((r: { subject_code: string; subject_name: string; subject_owner: string; play_session: number }) => [r.subject_code, r.play_session, r.subject_name, r.subject_owner]);
 const summedPlayed = async (start: string, end: string) =>
-  (await rows(sql`SELECT s.code, sum(p.sessions)::int AS plays FROM daily_plays p JOIN subjects s ON s.id = p.subject_id
-    WHERE s.deleted_at IS NULL AND p.day BETWEEN ${start}::date AND ${end}::date GROUP BY s.id ORDER BY plays DESC, s.id LIMIT 5`)).map((r) => [r.code, r.plays]);
+  (await rows(sql`SELECT s.code, sum(p.sessions)::int AS plays, s.name, o.username AS owner FROM daily_plays p JOIN subjects s ON s.id = p.subject_id JOIN users o ON o.id = s.owner_id
+    WHERE s.deleted_at IS NULL AND p.day BETWEEN ${start}::date AND ${end}::date GROUP BY s.id, o.id ORDER BY plays DESC, s.id LIMIT 5`)).map((r) => [r.code, r.plays, r.name, r.owner]);
 const shownActive = async (start: string, end: string) =>
-  (await admin.get(`/admin/dashboard/most-active-users?start=${start}&end=${end}`)).json().data.map((r: { username: string; contribution: number }) => [r.username, r.contribution]);
+  (await admin.get(`/admin/dashboard/most-active-users?start=${start}&end=${end}`)).json().data
+    .map((r: { username: string; contribution: number; name: string; email: string }) => [r.username, r.contribution, r.name, r.email]);
 const summedActive = async (start: string, end: string) =>
-  (await rows(sql`SELECT u.username, count(*)::int AS n FROM contributions c JOIN users u ON u.id = c.user_id
-    WHERE c.days && daterange(${start}::date, ${end}::date, '[]') GROUP BY u.id ORDER BY n DESC, sum(c.entries) DESC, u.id LIMIT 5`)).map((r) => [r.username, r.n]);
+  (await rows(sql`SELECT u.username, count(*)::int AS n, coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.email
+    FROM contributions c JOIN users u ON u.id = c.user_id
+    WHERE c.days && daterange(${start}::date, ${end}::date, '[]') GROUP BY u.id ORDER BY n DESC, sum(c.entries) DESC, u.id LIMIT 5`)).map((r) => [r.username, r.n, r.name, r.email]);
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -78,6 +81,8 @@ describe('dashboard top lists over a date range', () => {
 
     // 1,100 people who wrote in up to 12 subjects each; every seventh wrote in many, late in the year.
     await people('act', 1_100);
+    // Half of them with a name, which the list shows instead of the username.
+    await run(sql`UPDATE users SET first_name = 'Ada', last_name = 'N' || id WHERE username LIKE 'act%' AND id % 2 = 0`);
     await run(sql`INSERT INTO contributions (user_id, subject_id, entries, days)
       SELECT u.id, s.id, 1 + (u.id + s.id) % 20, datemultirange(daterange(d.first, d.first + (u.id + s.id) % 5, '[]'))
       FROM users u CROSS JOIN LATERAL (SELECT id FROM subjects WHERE code LIKE 'PLY%' ORDER BY (id * 37 + u.id * 101) % 1201 LIMIT 1 + u.id % 12 + CASE WHEN u.id % 7 = 0 THEN 20 ELSE 0 END) s
