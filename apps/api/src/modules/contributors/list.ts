@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contributor, type ContributorCandidate, type ContributorRequest } from '@cp/contract';
-import { executePrepared } from '@cp/db';
 import { type AppContext } from '../../platform/context';
 import { prefixRange } from '../../platform/prefix-range';
 import { throttle } from '../../platform/throttle';
-import { managedSubject, MANAGER_ROLE, pendingInvitationWhere, subjectAccessWith } from '../subject-store/access';
+import { MANAGER_ROLE, pendingInvitationWhere, subjectAccessWith } from '../subject-store/access';
 import { CONTRIBUTOR_RULES } from './throttles';
 
 /** The owner and the members and invitations the contributor list reads, as `listContributors` gets them. */
@@ -84,21 +83,26 @@ const LAST_NAME_KEY = sql`(lower(u.last_name) COLLATE "C")`;
  * used to collect them; throttled per user.
  */
 export async function listCandidates(ctx: AppContext, userId: number, code: string, search: string): Promise<ContributorCandidate[]> {
-  const row = await managedSubject(ctx, code, userId);
-  await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
   const text = search.trim().toLowerCase();
   const { from, to } = prefixRange(text);
-  const invitable = sql`NOT u.banned AND u.id <> ${row.ownerId}
-    AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${row.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;
   // The first few by each way of matching, each read in order from its own index (migration 0016), so
   // a two-letter prefix that half the users share costs as little as a rare one. Prepared: PostgreSQL
   // keeps a generic plan where it judges it no dearer (10,000 users) and plans each call where it does
-  // not (a million); either way every plan reads the prefix's range.
-  const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} >= ${from} AND ${key} < ${to} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
-  return executePrepared<ContributorCandidate>(ctx.db, sql`
-    SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar FROM users u
-    WHERE u.id IN (${firstBy(USERNAME_KEY)} UNION ALL ${firstBy(FULL_NAME_KEY)} UNION ALL ${firstBy(LAST_NAME_KEY)}
-                   UNION ALL (SELECT u.id FROM users u WHERE lower(u.email) = ${text} AND ${invitable}))
-    ORDER BY (lower(u.username) = ${text} OR lower(u.email) = ${text}) DESC, lower(u.username)
-    LIMIT ${CANDIDATE_LIMIT}`);
+  // not (a million); either way every plan reads the prefix's range. Read with the subject and the
+  // caller's role; the throttle counts only a manager's calls, as before the read.
+  const candidates = (subject: { id: SQL; ownerId: SQL }) => {
+    const invitable = sql`NOT u.banned AND u.id <> ${subject.ownerId}
+      AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${subject.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;
+    const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} >= ${from} AND ${key} < ${to} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
+    return sql`
+      SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar,
+        (lower(u.username) = ${text} OR lower(u.email) = ${text}) AS exact, lower(u.username) AS sort_name FROM users u
+      WHERE u.id IN (${firstBy(USERNAME_KEY)} UNION ALL ${firstBy(FULL_NAME_KEY)} UNION ALL ${firstBy(LAST_NAME_KEY)}
+                     UNION ALL (SELECT u.id FROM users u WHERE lower(u.email) = ${text} AND ${invitable}))
+      ORDER BY exact DESC, sort_name
+      LIMIT ${CANDIDATE_LIMIT}`;
+  };
+  const { rows } = await subjectAccessWith<ContributorCandidate>(ctx, code, userId, candidates, sql`r.exact DESC, r.sort_name`, true);
+  await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
+  return rows.map(({ username, name, avatar }) => ({ username, name, avatar }));
 }
