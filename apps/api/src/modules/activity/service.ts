@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePageAndTotal, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
+import { executePrepared, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
 import { subjectAccessWith } from '../subject-store/access';
 import { visibleTo } from '../subject-store/repository';
-import { findUserByUsername } from '../users/repository';
 
 export interface NewActivity {
   subjectId: number;
@@ -67,27 +66,33 @@ export async function subjectHistory(ctx: AppContext, code: string, viewerId: nu
  * the user's own profile.
  */
 export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
-  const user = await findUserByUsername(ctx.db, username);
-  if (!user) throw notFound(subjectMessages.userNotFound);
-
+  // The person, their page and its count in one statement: the person is read first (MATERIALIZED)
+  // and the page and the count are read for them.
+  const user = sql`person.id`;
   // Whether the viewer may see activity in the subject `subjectId` (null: only on their own profile).
   // The subject is looked up by primary key (EXISTS) rather than joined: a join lets the planner hash
   // every subject to count one person's history.
-  const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user.id} = ${viewerId})
+  const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user} = ${viewerId})
     OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
-  const { rows, total } = await executePageAndTotal<Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null }>(ctx.db,
-    // Counted per subject first, so each subject is checked once rather than once per activity.
-    sql`SELECT coalesce(sum(a.n), 0)::int AS total
-      FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user.id} GROUP BY subject_id) a
-      WHERE ${seen(sql`a.subject_id`)}`,
-    sql`SELECT a.id, a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
-      FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
-      WHERE a.user_id = ${user.id} AND ${seen(sql`a.subject_id`)}
-      ORDER BY a.created_at DESC, a.id DESC
-      LIMIT ${n} OFFSET ${(page - 1) * n}`,
-    sql`p.created_at DESC, p.id DESC`);
+  type Row = Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null; total: number; in_page: boolean | null; person: string };
+  const found = await executePrepared<Row>(ctx.db, sql`
+    WITH person AS MATERIALIZED (SELECT u.id, u.username FROM users u WHERE lower(u.username) = ${username.trim().toLowerCase()})
+    SELECT person.username AS person, r.* FROM person LEFT JOIN LATERAL (${pageAndTotal(
+      // Counted per subject first, so each subject is checked once rather than once per activity.
+      sql`SELECT coalesce(sum(a.n), 0)::int AS total
+        FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user} GROUP BY subject_id) a
+        WHERE ${seen(sql`a.subject_id`)}`,
+      sql`SELECT a.id, a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
+        FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
+        WHERE a.user_id = ${user} AND ${seen(sql`a.subject_id`)}
+        ORDER BY a.created_at DESC, a.id DESC
+        LIMIT ${n} OFFSET ${(page - 1) * n}`)}) r ON true
+    ORDER BY r.created_at DESC, r.id DESC`);
+  const person = found[0]?.person;
+  if (person === undefined) throw notFound(subjectMessages.userNotFound);
+  const { rows, total } = splitPage(found);
   const items: ProfileActivity[] = rows.map(({ subject_code, subject_name, ...r }) => ({
-    ...toActivityItem({ ...r, username: user.username }, viewerId),
+    ...toActivityItem({ ...r, username: person }, viewerId),
     subject_code,
     subject_name,
   }));
