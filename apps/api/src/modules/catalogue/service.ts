@@ -1,11 +1,10 @@
-import { and, asc, eq, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
 import { executePrepared, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { subjectRole } from '../subject-store/access';
 
-const { categories, minigames, teachingMaterials, minigameTeachingMaterials, gameModules } = schema;
+const { categories, minigames, teachingMaterials, minigameTeachingMaterials } = schema;
 
 /**
  * The category tree. With `suggested` (category ids, best first), those categories and their parents
@@ -89,42 +88,42 @@ export async function moduleMinigames(
   moduleId: number,
   opts: { chapterId?: number; platforms?: Platform[] },
 ): Promise<MinigameTemplate[]> {
-  const [material] = await executePrepared<{ id: number }>(ctx.db, sql`SELECT id FROM teaching_materials WHERE id = ${moduleId}`);
-  if (!material) throw notFound('Teaching format not found.');
-
+  // The format, and with a chapter its live subject, the caller's role on it and the minigames
+  // already in the chapter: one prepared statement.
+  const chapterId = opts.chapterId ?? null;
+  const [place] = await executePrepared<{ material: number | null; subject_id: number | null; owner_id: number | null; member_role: number | null; in_chapter: number[] | null }>(ctx.db, sql`
+    SELECT (SELECT id FROM teaching_materials WHERE id = ${moduleId}) AS material, s.id AS subject_id, s.owner_id, m.role_id AS member_role,
+      array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
+    FROM (SELECT ${chapterId}::int AS id) asked
+    LEFT JOIN chapters c ON c.id = asked.id
+    LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
+    LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${userId} AND m.active`);
+  if (place!.material === null) throw notFound('Teaching format not found.');
   let subjectId: number | null = null;
   let alreadyInChapter: number[] = [];
-  if (opts.chapterId !== undefined) {
-    // The chapter's live subject and the minigames already in the chapter, in one prepared statement.
-    const [chapter] = await executePrepared<{ subject_id: number; owner_id: number; in_chapter: number[] }>(ctx.db, sql`
-      SELECT s.id AS subject_id, s.owner_id, array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
-      FROM chapters c JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL WHERE c.id = ${opts.chapterId}`);
-    if (!chapter) throw notFound('Chapter not found.');
-    if ((await subjectRole(ctx, { id: chapter.subject_id, ownerId: chapter.owner_id }, userId)) === null) throw forbidden();
-    subjectId = chapter.subject_id;
-    alreadyInChapter = chapter.in_chapter;
+  if (chapterId !== null) {
+    if (place!.subject_id === null) throw notFound('Chapter not found.');
+    if (place!.owner_id !== userId && place!.member_role === null) throw forbidden();
+    subjectId = place!.subject_id;
+    alreadyInChapter = place!.in_chapter ?? [];
   }
 
-  const rows = await ctx.db
-    .select({ m: minigames, moduleName: gameModules.name })
-    .from(minigames)
-    .innerJoin(minigameTeachingMaterials, eq(minigameTeachingMaterials.minigameId, minigames.id))
-    .innerJoin(gameModules, eq(gameModules.id, minigames.gameModuleId))
-    .where(
-      and(
-        eq(minigameTeachingMaterials.teachingMaterialId, moduleId),
-        usableMinigame(opts.platforms),
-        alreadyInChapter.length ? notInArray(minigames.id, alreadyInChapter) : undefined,
-      ),
-    )
-    .orderBy(asc(minigames.name));
+  type Row = Omit<MinigameTemplate, 'parent_list'>;
+  const rows = await executePrepared<Row>(ctx.db, sql`
+    SELECT minigames.id AS minigame_id, minigames.name AS minigame_name, minigames.game_module_id AS module_id, gm.name AS module_name,
+      minigames.description, minigames.icon, minigames.screenshots AS screenshot, minigames.video, minigames.is_doc, minigames.is_chatbot
+    FROM minigames
+    JOIN minigame_teaching_materials mt ON mt.minigame_id = minigames.id AND mt.teaching_material_id = ${moduleId}
+    JOIN game_modules gm ON gm.id = minigames.game_module_id
+    WHERE ${usableMinigame(opts.platforms)} AND NOT (minigames.id = ANY(${sql.param(alreadyInChapter)}::int[]))
+    ORDER BY minigames.name`);
 
   const parents = new Map<number, { minigame_parent_id: number; name: string }[]>();
   if (subjectId !== null && rows.length) {
     // One statement for any number of minigames (an IN list is another statement, planned anew, per length).
     const shared = await executePrepared<{ id: number; minigame_id: number; chapter_name: string }>(ctx.db, sql`
       SELECT cm.id, cm.minigame_id, c.name AS chapter_name FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
-      WHERE c.subject_id = ${subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${sql.param(rows.map((r) => r.m.id))}::int[])
+      WHERE c.subject_id = ${subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${sql.param(rows.map((r) => r.minigame_id))}::int[])
       ORDER BY c.position, cm.id`);
     for (const s of shared) {
       const list = parents.get(s.minigame_id) ?? [];
@@ -133,17 +132,5 @@ export async function moduleMinigames(
     }
   }
 
-  return rows.map(({ m, moduleName }) => ({
-    minigame_id: m.id,
-    minigame_name: m.name,
-    module_id: m.gameModuleId,
-    module_name: moduleName,
-    description: m.description,
-    icon: m.icon,
-    screenshot: m.screenshots,
-    video: m.video,
-    parent_list: parents.get(m.id) ?? [],
-    is_doc: m.isDoc,
-    is_chatbot: m.isChatbot,
-  }));
+  return rows.map((r) => ({ ...r, parent_list: parents.get(r.minigame_id) ?? [] }));
 }
