@@ -89,7 +89,7 @@ export async function listCandidates(ctx: AppContext, userId: number, code: stri
   // a two-letter prefix that half the users share costs as little as a rare one. Prepared: PostgreSQL
   // keeps a generic plan where it judges it no dearer (10,000 users) and plans each call where it does
   // not (a million); either way every plan reads the prefix's range. Read with the subject and the
-  // caller's role; the throttle counts only a manager's calls, as before the read.
+  // caller's role; the throttle then counts the call, so only a manager's calls count.
   const candidates = (subject: { id: SQL; ownerId: SQL }) => {
     const invitable = sql`NOT u.banned AND u.id <> ${subject.ownerId}
       AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${subject.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;

@@ -84,7 +84,8 @@ export interface AccessRow {
  * `subjectAccess` and a read of the subject's rows in one prepared statement, for a list whose only
  * other work is that read (each statement a request fewer is about a tenth of a light call's CPU
  * under load: docs/performance.md, stop 48). `read(subject)` is a statement over the subject whose
- * `id` and `owner_id` it gets as SQL; `order` sorts its rows again by their own columns (`r.column`).
+ * `id` and `owner_id` it gets as SQL; `order` sorts its rows again by their own columns (`r.column`);
+ * `managersOnly` refuses anyone but role 3 with 403, as `managedSubject` does.
  * The rows are read whether or not the caller may see them and dropped when not: the rule stays
  * `assertMaySee`, and a refused call only costs its own read. The subject is read first
  * (MATERIALIZED): joined as one query, PostgreSQL looked the membership up again for every row.
