@@ -74,6 +74,33 @@ describe('createApiClient', () => {
     expect(onLostSession).toHaveBeenCalledOnce();
   });
 
+  it('sends a request again with the new token when its token was replaced while it was out', async () => {
+    let token = 'old';
+    const calls: string[] = [];
+    const onLostSession = vi.fn();
+    const client = createApiClient({
+      getToken: () => token,
+      onLostSession,
+      onServerFailure: vi.fn(),
+      fetch: async (_input, init) => {
+        const sent = (init?.headers as Record<string, string>).Authorization!;
+        calls.push(sent);
+        if (sent === 'Token old') {
+          token = 'new'; // a new session saved while this request was out
+          return json({ status: false, data: null, message: 'Please log in to continue.' }, 401);
+        }
+        return json({ status: true, data: { ok: 1 }, message: '' });
+      },
+    });
+    expect(await client.get('/user/info')).toMatchObject({ status: true, data: { ok: 1 } });
+    expect(calls).toEqual(['Token old', 'Token new']);
+    expect(onLostSession).not.toHaveBeenCalled();
+    // A 401 for the current token still ends the session.
+    const ended = setup(() => json({ status: false, data: null, message: 'x' }, 401), 'new');
+    await expect(ended.client.get('/x')).rejects.toMatchObject({ kind: 'lost-session' });
+    expect(ended.onLostSession).toHaveBeenCalledOnce();
+  });
+
   it('returns a 401 envelope when no token was sent (failed login)', async () => {
     const { client, onLostSession } = setup(() => json({ status: false, data: null, message: 'bad' }, 401), null);
     const res = await client.post('/auth/login/', { username: 'u', password: 'p' });

@@ -96,6 +96,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('server-failure', response.status, 'Unparseable response');
     }
 
+    // A 401 for a token that was replaced while the request was out (a new session after opening a
+    // verification link ends the one started at sign-up) says nothing of the current session: the
+    // request is sent again with the current token. The server refused it before acting on it.
+    const current = options.getToken() ?? null;
+    if (response.status === 401 && token && current && current !== token) return request<T>(method, path, body, requestOptions);
     // A 401 ends the session only when there was one; without a token (e.g. a failed login) the
     // envelope is the caller's to show.
     if (response.status === 401 && (token || !hasStatus(parsed))) {

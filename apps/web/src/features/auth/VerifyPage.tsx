@@ -16,10 +16,14 @@ const verifications = new Map<string, Promise<Outcome>>();
 function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
+    // The rules load beside the call: the new session is saved as soon as the answer is in, since
+    // the session the page opened with ends with the verification (api-client resends what was out).
+    const rules = loadRules();
+    rules.catch(() => undefined); // awaited only when the link worked; a failure there is caught below
     pending = call(endpoints.verifyEmail, { params: { token } })
       .then(async (res): Promise<Outcome> => {
         if (!res.status) return { kind: res.message === accountMessages.linkUsed ? 'used' : 'invalid' };
-        const { sessionUserSchema } = await loadRules();
+        const { sessionUserSchema } = await rules;
         const user = sessionUserSchema.safeParse(res.data);
         return user.success ? { kind: 'verified', user: user.data } : { kind: 'login-failed' };
       })
