@@ -39,6 +39,20 @@ export const opaqueArray = (values: readonly (string | number)[], type: 'int' | 
 export const inlineInt = (n: number): SQL => sql.raw(String(Math.trunc(n)));
 
 /**
+ * One row, then rows read for it, as one statement: `first` (named `name`, read first, MATERIALIZED,
+ * so the rows cannot make PostgreSQL look it up again for each of them) and `then`, a statement
+ * over `name`'s columns whose rows come marked `in_rows`, sorted by `order` over them (`r.column`).
+ * Without the first row there is no row at all; without rows, the first row's alone. Its columns
+ * must not share names with the rows'.
+ */
+export const firstThenRows = (name: string, first: SQL, then: SQL, order: SQL): SQL => {
+  const alias = sql.identifier(name);
+  return sql`WITH ${alias} AS MATERIALIZED (${first})
+    SELECT ${alias}.*, r.* FROM ${alias} LEFT JOIN LATERAL (SELECT true AS in_rows, x.* FROM (${then}) x) r ON true
+    ORDER BY ${order}`;
+};
+
+/**
  * A page of rows and their total as one statement: `total` is a statement giving one row with
  * `total`, and `page` one giving the page's rows, each marked `in_page`. A page past the end is the
  * total's row alone. Sort the result by the page's columns (as `p.column`); `splitPage` separates it.

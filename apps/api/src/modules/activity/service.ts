@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePrepared, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
+import { executePrepared, firstThenRows, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
@@ -66,18 +66,17 @@ export async function subjectHistory(ctx: AppContext, code: string, viewerId: nu
  * the user's own profile.
  */
 export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
-  // The person, their page and its count in one statement: the person is read first (MATERIALIZED)
-  // and the page and the count are read for them.
-  const user = sql`person.id`;
+  // The person, their page and its count in one statement (`firstThenRows`).
+  const user = sql`person.person_id`;
   // Whether the viewer may see activity in the subject `subjectId` (null: only on their own profile).
   // The subject is looked up by primary key (EXISTS) rather than joined: a join lets the planner hash
   // every subject to count one person's history.
   const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user} = ${viewerId})
     OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
-  type Row = Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null; total: number; in_page: boolean | null; person: string };
-  const found = await executePrepared<Row>(ctx.db, sql`
-    WITH person AS MATERIALIZED (SELECT u.id, u.username FROM users u WHERE lower(u.username) = ${username.trim().toLowerCase()})
-    SELECT person.username AS person, r.* FROM person LEFT JOIN LATERAL (${pageAndTotal(
+  type Row = Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null; total: number; in_page: boolean | null; in_rows: boolean | null; person: string };
+  const found = await executePrepared<Row>(ctx.db, firstThenRows('person',
+    sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${username.trim().toLowerCase()}`,
+    pageAndTotal(
       // Counted per subject first, so each subject is checked once rather than once per activity.
       sql`SELECT coalesce(sum(a.n), 0)::int AS total
         FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user} GROUP BY subject_id) a
@@ -86,11 +85,11 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
         FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
         WHERE a.user_id = ${user} AND ${seen(sql`a.subject_id`)}
         ORDER BY a.created_at DESC, a.id DESC
-        LIMIT ${n} OFFSET ${(page - 1) * n}`)}) r ON true
-    ORDER BY r.created_at DESC, r.id DESC`);
+        LIMIT ${n} OFFSET ${(page - 1) * n}`),
+    sql`r.created_at DESC, r.id DESC`));
   const person = found[0]?.person;
   if (person === undefined) throw notFound(subjectMessages.userNotFound);
-  const { rows, total } = splitPage(found);
+  const { rows, total } = splitPage(found.filter((r) => r.in_rows));
   const items: ProfileActivity[] = rows.map(({ subject_code, subject_name, ...r }) => ({
     ...toActivityItem({ ...r, username: person }, viewerId),
     subject_code,

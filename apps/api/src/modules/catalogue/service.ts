@@ -3,6 +3,7 @@ import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate,
 import { executePrepared, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
+import { roleOf } from '../subject-store/access';
 
 const { categories, minigames, teachingMaterials, minigameTeachingMaterials } = schema;
 
@@ -103,7 +104,7 @@ export async function moduleMinigames(
   let alreadyInChapter: number[] = [];
   if (chapterId !== null) {
     if (place!.subject_id === null) throw notFound('Chapter not found.');
-    if (place!.owner_id !== userId && place!.member_role === null) throw forbidden();
+    if (roleOf(place!.owner_id!, userId, place!.member_role) === null) throw forbidden();
     subjectId = place!.subject_id;
     alreadyInChapter = place!.in_chapter ?? [];
   }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { subjectMessages } from '@cp/contract';
-import { executePrepared, schema, type DbOrTx } from '@cp/db';
+import { executePrepared, firstThenRows, schema, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { liveSubjectByCode, liveSubjectWithMembership, type SubjectRow } from './repository';
@@ -16,6 +16,15 @@ const { subjectMembers } = schema;
 
 export const MANAGER_ROLE = 3;
 export const CONTRIBUTOR_ROLE = 2;
+
+/** The caller's role from the subject's owner and the caller's active membership's role (null without one). */
+export const roleOf = (ownerId: number, userId: number, memberRole: number | null): number | null =>
+  (ownerId === userId ? MANAGER_ROLE : memberRole);
+
+/** Role 3 or 403. */
+export function assertManager(role: number | null) {
+  if (role !== MANAGER_ROLE) throw forbidden(subjectMessages.managersOnly);
+}
 
 /** The caller's role on a subject: 3 for the owner and managers, 2 for active contributors, else null. */
 export async function subjectRole(ctx: AppContext, subject: { id: number; ownerId: number }, userId: number): Promise<number | null> {
@@ -67,7 +76,7 @@ export async function subjectAccess(ctx: AppContext, code: string, userId: numbe
   const found = await liveSubjectWithMembership(ctx.db, code, userId);
   if (!found) throw notFound(subjectMessages.notFound);
   const row = found.subject;
-  const role = row.ownerId === userId ? MANAGER_ROLE : found.memberRole;
+  const role = roleOf(row.ownerId, userId, found.memberRole);
   await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
   return { row, role };
 }
@@ -95,26 +104,24 @@ export async function subjectAccessWith<R extends Record<string, unknown>>(
   read: (subject: { id: SQL; ownerId: SQL }) => SQL, order: SQL,
   managersOnly = false,
 ): Promise<{ row: AccessRow; role: number | null; rows: R[] }> {
-  const found = await executePrepared<R & { s_id: number; s_owner_id: number; s_private: boolean; s_category_id: number | null; s_member_role: number | null; in_rows: boolean | null }>(ctx.db, sql`
-    WITH access AS MATERIALIZED (
+  const found = await executePrepared<R & { s_id: number; s_owner_id: number; s_private: boolean; s_category_id: number | null; s_member_role: number | null; in_rows: boolean | null }>(ctx.db, firstThenRows('access', sql`
       SELECT s.id AS s_id, s.owner_id AS s_owner_id, s.private AS s_private, s.category_id AS s_category_id, m.role_id AS s_member_role
       FROM subjects s LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${userId} AND m.active
-      WHERE s.code = ${code.trim().toUpperCase()} AND s.deleted_at IS NULL)
-    SELECT access.*, r.* FROM access LEFT JOIN LATERAL (SELECT true AS in_rows, x.* FROM (${read({ id: sql`access.s_id`, ownerId: sql`access.s_owner_id` })}) x) r ON true
-    ORDER BY ${order}`);
+      WHERE s.code = ${code.trim().toUpperCase()} AND s.deleted_at IS NULL`,
+    read({ id: sql`access.s_id`, ownerId: sql`access.s_owner_id` }), order));
   const first = found[0];
   if (!first) throw notFound(subjectMessages.notFound);
   const row: AccessRow = { id: first.s_id, ownerId: first.s_owner_id, private: first.s_private, categoryId: first.s_category_id };
-  const role = row.ownerId === userId ? MANAGER_ROLE : first.s_member_role;
+  const role = roleOf(row.ownerId, userId, first.s_member_role);
   await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
-  if (managersOnly && role !== MANAGER_ROLE) throw forbidden(subjectMessages.managersOnly);
+  if (managersOnly) assertManager(role);
   return { row, role, rows: found.filter((r) => r.in_rows) };
 }
 
 /** Role 3 (owner or manager) or 403. */
 export async function managedSubject(ctx: AppContext, code: string, userId: number) {
   const access = await subjectAccess(ctx, code, userId);
-  if (access.role !== MANAGER_ROLE) throw forbidden(subjectMessages.managersOnly);
+  assertManager(access.role);
   return access.row;
 }
 

@@ -1,5 +1,5 @@
 import { type Subject } from '@cp/contract';
-import { MANAGER_ROLE } from '../subject-store/access';
+import { roleOf } from '../subject-store/access';
 import type { SubjectSqlRow } from '../subject-store/repository';
 import { toIso } from '../../platform/time';
 
@@ -28,7 +28,7 @@ export function toSubject(r: SubjectSqlRow, viewerId: number): Subject {
     owner_email: r.owner_email,
     owner_avatar: r.owner_avatar,
     owner_official: r.owner_official,
-    role: mine ? MANAGER_ROLE : r.member_role,
+    role: roleOf(r.owner_id, viewerId, r.member_role),
     mine,
     request_status: r.request_status,
     invited: r.invited,
