@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { executePrepared, opaqueArray, openDatabase, type DatabaseHandle } from '@cp/db';
+import { executePrepared, opaqueArray, openDatabase, preparedStatement, type DatabaseHandle } from '@cp/db';
 import { correctedWords } from '../src/modules/subject-store/corrections';
 import { newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
@@ -82,5 +82,39 @@ describe('executePrepared', () => {
     for (const [typo, meant] of typos) expect(await correctedWords(single.db, person.user.id, [typo]), typo).toEqual(meant ? [meant] : null);
     const [statement] = (await prepared()).filter((p) => p.statement.includes('subject_vocabulary'));
     expect(Number(statement!.generic_plans)).toBe(typos.length - 5);
+  });
+});
+
+describe('preparedStatement', () => {
+  it('builds its text once, answers what executePrepared answers, and shares its name for the same text', async () => {
+    let builds = 0;
+    const byIdOnce = preparedStatement<{ id: number }>((v) => {
+      builds++;
+      return sql`SELECT u.id, u.username, u.created_at FROM users u WHERE u.id = ${v.id}`;
+    });
+    for (let i = 0; i < 3; i++) expect(await byIdOnce.run(single.db, { id: person.user.id })).toEqual(await executePrepared(single.db, byId(person.user.id)));
+    expect(await byIdOnce.run(single.db, { id: -1 })).toEqual([]);
+    expect(builds).toBe(1);
+    // The same text as executePrepared's is the same prepared statement on the connection.
+    expect((await prepared()).filter((p) => p.statement === 'SELECT u.id, u.username, u.created_at FROM users u WHERE u.id = $1')).toHaveLength(1);
+  });
+
+  it('sends arrays and nulls as values, and runs inside a transaction on its connection', async () => {
+    const named = preparedStatement<{ ids: number[]; name: string | null }>((v) =>
+      sql`SELECT u.id, coalesce(${v.name}::text, u.username) AS name FROM users u WHERE u.id = ANY(${v.ids}::int[]) ORDER BY u.id`);
+    expect(await named.run(single.db, { ids: [person.user.id, -1], name: null })).toEqual([{ id: person.user.id, name: person.user.username }]);
+    let seen: unknown;
+    await expect(single.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE users SET first_name = 'Once' WHERE id = ${person.user.id}`);
+      seen = await preparedStatement<{ id: number }>((v) => sql`SELECT first_name FROM users WHERE id = ${v.id}`).run(tx, { id: person.user.id });
+      throw new Error('roll back');
+    })).rejects.toThrow('roll back');
+    expect(seen).toEqual([{ first_name: 'Once' }]);
+    expect(await named.run(single.db, { ids: [], name: 'x' })).toEqual([]);
+  });
+
+  it('refuses a call without one of its values', async () => {
+    const byIdOnce = preparedStatement<{ id: number }>((v) => sql`SELECT u.id FROM users u WHERE u.id = ${v.id}`);
+    await expect(byIdOnce.run(single.db, {} as { id: number })).rejects.toThrow('No value for placeholder "id"');
   });
 });

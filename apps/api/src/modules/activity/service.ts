@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityCategory, subjectMessages, type ActivityInfo, type ActivityItem, type ActivityType, type ProfileActivity } from '@cp/contract';
-import { executePrepared, firstThenRows, pageAndTotal, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
+import { firstThenRows, pageAndTotal, preparedStatement, schema, splitPage, type Db, type DbOrTx } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
-import { subjectAccessWith } from '../subject-store/access';
+import { accessStatement, subjectAccessWith } from '../subject-store/access';
 import { visibleTo } from '../subject-store/repository';
 
 export interface NewActivity {
@@ -43,6 +43,14 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
   };
 }
 
+/** A subject's history page (`subjectHistory`) with the subject and the caller's role. */
+const HISTORY = accessStatement<{ n: number; offset: number }>((subject, v) => pageAndTotal(
+  sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subject.id}`, sql`
+  SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
+  FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subject.id}
+        ORDER BY created_at DESC, id DESC LIMIT ${v.n} OFFSET ${v.offset}) a
+  LEFT JOIN users u ON u.id = a.user_id`), sql`r.created_at DESC, r.id DESC`);
+
 /**
  * `POST /subjects/history/{code}`: one page of a subject's history, newest first, with how many
  * events it has, for anyone who may see the subject. The subject, the caller's role, the page and the
@@ -50,32 +58,24 @@ function toActivityItem(a: ActivityRow, viewerId: number): ActivityItem {
  * people rather than everyone before it.
  */
 export async function subjectHistory(ctx: AppContext, code: string, viewerId: number, page: number, n: number) {
-  const { rows } = await subjectAccessWith<ActivityRow & { total: number; in_page: boolean | null }>(ctx, code, viewerId, (subject) => pageAndTotal(
-    sql`SELECT count(*)::int AS total FROM activities WHERE subject_id = ${subject.id}`, sql`
-    SELECT a.id, a.type, a.created_at, a.user_id, u.username, a.identifier, a.info
-    FROM (SELECT id, type, created_at, user_id, identifier, info FROM activities WHERE subject_id = ${subject.id}
-          ORDER BY created_at DESC, id DESC LIMIT ${n} OFFSET ${(page - 1) * n}) a
-    LEFT JOIN users u ON u.id = a.user_id`), sql`r.created_at DESC, r.id DESC`);
+  const { rows } = await subjectAccessWith<ActivityRow & { total: number; in_page: boolean | null }, { n: number; offset: number }>(ctx, HISTORY,
+    { code, userId: viewerId, n, offset: (page - 1) * n });
   const { rows: items, total } = splitPage(rows);
   return { items: items.map((r) => toActivityItem(r, viewerId)), total };
 }
 
-/**
- * `POST /user/activity-history?username=` (spec 3): that user's activity, newest first, across the
- * subjects the viewer may see (the subject lists' rule); activity without a subject shows only on
- * the user's own profile.
- */
-export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
-  // The person, their page and its count in one statement (`firstThenRows`).
+type PersonRow = Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null; total: number; in_page: boolean | null; in_rows: boolean | null; person: string };
+
+// The person, their page and its count in one statement (`firstThenRows`).
+const PERSON_HISTORY = preparedStatement<{ username: string; viewerId: number; n: number; offset: number }>((v) => {
   const user = sql`person.person_id`;
   // Whether the viewer may see activity in the subject `subjectId` (null: only on their own profile).
   // The subject is looked up by primary key (EXISTS) rather than joined: a join lets the planner hash
   // every subject to count one person's history.
-  const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user} = ${viewerId})
-    OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(viewerId)}))`;
-  type Row = Omit<ActivityRow, 'username'> & { subject_code: string | null; subject_name: string | null; total: number; in_page: boolean | null; in_rows: boolean | null; person: string };
-  const found = await executePrepared<Row>(ctx.db, firstThenRows('person',
-    sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${username.trim().toLowerCase()}`,
+  const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user} = ${v.viewerId})
+    OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(v.viewerId)}))`;
+  return firstThenRows('person',
+    sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${v.username}`,
     pageAndTotal(
       // Counted per subject first, so each subject is checked once rather than once per activity.
       sql`SELECT coalesce(sum(a.n), 0)::int AS total
@@ -85,8 +85,17 @@ export async function userActivityHistory(ctx: { db: Db }, viewerId: number, use
         FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
         WHERE a.user_id = ${user} AND ${seen(sql`a.subject_id`)}
         ORDER BY a.created_at DESC, a.id DESC
-        LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    sql`r.created_at DESC, r.id DESC`));
+        LIMIT ${v.n} OFFSET ${v.offset}`),
+    sql`r.created_at DESC, r.id DESC`);
+});
+
+/**
+ * `POST /user/activity-history?username=` (spec 3): that user's activity, newest first, across the
+ * subjects the viewer may see (the subject lists' rule); activity without a subject shows only on
+ * the user's own profile.
+ */
+export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
+  const found = await PERSON_HISTORY.run<PersonRow>(ctx.db, { username: username.trim().toLowerCase(), viewerId, n, offset: (page - 1) * n });
   const person = found[0]?.person;
   if (person === undefined) throw notFound(subjectMessages.userNotFound);
   const { rows, total } = splitPage(found.filter((r) => r.in_rows));

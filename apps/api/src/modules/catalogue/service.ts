@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
-import { executePrepared, schema } from '@cp/db';
+import { executePrepared, preparedStatement, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { roleOf } from '../subject-store/access';
@@ -78,6 +78,21 @@ export async function teachingModules(ctx: AppContext, platforms?: Platform[]): 
   return rows.map((r) => ({ module_id: r.id, teaching_material_id: r.id, teaching_material_name: r.name, logo: r.logo }));
 }
 
+/** The format, and with a chapter its live subject, the caller's role on it and the minigames already in the chapter. */
+const PLACE = preparedStatement<{ moduleId: number; chapterId: number | null; userId: number }>((v) => sql`
+  SELECT (SELECT id FROM teaching_materials WHERE id = ${v.moduleId}) AS material, s.id AS subject_id, s.owner_id, m.role_id AS member_role,
+    array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
+  FROM (SELECT ${v.chapterId}::int AS id) asked
+  LEFT JOIN chapters c ON c.id = asked.id
+  LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
+  LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${v.userId} AND m.active`);
+
+/** The subject's chapter minigames of these minigames to share from (one array: an IN list is another statement per length). */
+const SHARED = preparedStatement<{ subjectId: number; minigameIds: number[] }>((v) => sql`
+  SELECT cm.id, cm.minigame_id, c.name AS chapter_name FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
+  WHERE c.subject_id = ${v.subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${v.minigameIds}::int[])
+  ORDER BY c.position, cm.id`);
+
 /**
  * Minigames of one teaching format. With `chapterId`, the caller must manage that chapter's subject;
  * minigames already in the chapter are left out and each result lists the subject's chapter
@@ -89,16 +104,9 @@ export async function moduleMinigames(
   moduleId: number,
   opts: { chapterId?: number; platforms?: Platform[] },
 ): Promise<MinigameTemplate[]> {
-  // The format, and with a chapter its live subject, the caller's role on it and the minigames
-  // already in the chapter: one prepared statement.
   const chapterId = opts.chapterId ?? null;
-  const [place] = await executePrepared<{ material: number | null; subject_id: number | null; owner_id: number | null; member_role: number | null; in_chapter: number[] | null }>(ctx.db, sql`
-    SELECT (SELECT id FROM teaching_materials WHERE id = ${moduleId}) AS material, s.id AS subject_id, s.owner_id, m.role_id AS member_role,
-      array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
-    FROM (SELECT ${chapterId}::int AS id) asked
-    LEFT JOIN chapters c ON c.id = asked.id
-    LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
-    LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${userId} AND m.active`);
+  const [place] = await PLACE.run<{ material: number | null; subject_id: number | null; owner_id: number | null; member_role: number | null; in_chapter: number[] | null }>(
+    ctx.db, { moduleId, chapterId, userId });
   if (place!.material === null) throw notFound('Teaching format not found.');
   let subjectId: number | null = null;
   let alreadyInChapter: number[] = [];
@@ -121,11 +129,7 @@ export async function moduleMinigames(
 
   const parents = new Map<number, { minigame_parent_id: number; name: string }[]>();
   if (subjectId !== null && rows.length) {
-    // One statement for any number of minigames (an IN list is another statement, planned anew, per length).
-    const shared = await executePrepared<{ id: number; minigame_id: number; chapter_name: string }>(ctx.db, sql`
-      SELECT cm.id, cm.minigame_id, c.name AS chapter_name FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
-      WHERE c.subject_id = ${subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${sql.param(rows.map((r) => r.minigame_id))}::int[])
-      ORDER BY c.position, cm.id`);
+    const shared = await SHARED.run<{ id: number; minigame_id: number; chapter_name: string }>(ctx.db, { subjectId, minigameIds: rows.map((r) => r.minigame_id) });
     for (const s of shared) {
       const list = parents.get(s.minigame_id) ?? [];
       list.push({ minigame_parent_id: s.id, name: s.chapter_name });

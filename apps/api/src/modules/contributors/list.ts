@@ -3,7 +3,7 @@ import { CANDIDATE_LIMIT, isEmailAddress, REQUEST_STATUS, roleLabel, type Contri
 import { type AppContext } from '../../platform/context';
 import { prefixRange } from '../../platform/prefix-range';
 import { throttle } from '../../platform/throttle';
-import { MANAGER_ROLE, pendingInvitationWhere, subjectAccessWith } from '../subject-store/access';
+import { accessStatement, MANAGER_ROLE, pendingInvitationWhere, subjectAccessWith } from '../subject-store/access';
 import { CONTRIBUTOR_RULES } from './throttles';
 
 /** The owner and the members and invitations the contributor list reads, as `listContributors` gets them. */
@@ -27,12 +27,14 @@ const membersWithOwner = (subject: { id: SQL; ownerId: SQL }) => sql`
           subject_members.created_at
         FROM subject_members WHERE subject_members.subject_id = ${subject.id} AND (subject_members.active OR ${pendingInvitationWhere})) l
   LEFT JOIN users u ON u.id = l.user_id`;
+const CONTRIBUTORS = accessStatement(membersWithOwner, sql`r.k, r.active DESC, r.role_id DESC, r.created_at, r.member_id`);
 
 /** Pending access requests of the subject, oldest first. */
 const pendingRequests = (subject: { id: SQL }) => sql`
   SELECT cr.id, u.username, u.email, u.avatar, cr.created_at
   FROM contributor_requests cr JOIN users u ON u.id = cr.user_id
   WHERE cr.subject_id = ${subject.id} AND cr.status = ${REQUEST_STATUS.pending}`;
+const REQUESTS = accessStatement(pendingRequests, sql`r.created_at, r.id`);
 
 /**
  * `GET /contributors?code=`: the owner (Owner label), managers, contributors, then invitations.
@@ -43,8 +45,7 @@ const pendingRequests = (subject: { id: SQL }) => sql`
  * reveal (it shows once the person accepts).
  */
 export async function listContributors(ctx: AppContext, viewerId: number, code: string): Promise<Contributor[]> {
-  const { role, rows } = await subjectAccessWith<ListedMember>(ctx, code, viewerId, membersWithOwner,
-    sql`r.k, r.active DESC, r.role_id DESC, r.created_at, r.member_id`);
+  const { role, rows } = await subjectAccessWith<ListedMember>(ctx, CONTRIBUTORS, { code, userId: viewerId });
   const manager = role === MANAGER_ROLE;
   const list: Contributor[] = [];
   for (const m of rows) {
@@ -68,13 +69,33 @@ export async function listContributors(ctx: AppContext, viewerId: number, code: 
 
 /** `GET /contributors/request?code=`: pending access requests, oldest first (role 3). */
 export async function listRequests(ctx: AppContext, userId: number, code: string): Promise<ContributorRequest[]> {
-  const { rows } = await subjectAccessWith<ContributorRequest & { created_at: Date }>(ctx, code, userId, pendingRequests, sql`r.created_at, r.id`, true);
+  const { rows } = await subjectAccessWith<ContributorRequest & { created_at: Date }>(ctx, REQUESTS, { code, userId }, true);
   return rows.map(({ id, username, email, avatar }) => ({ id, username, email, avatar }));
 }
 
 const USERNAME_KEY = sql`(lower(u.username) COLLATE "C")`;
 const FULL_NAME_KEY = sql`(lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) COLLATE "C")`;
 const LAST_NAME_KEY = sql`(lower(u.last_name) COLLATE "C")`;
+
+/**
+ * Contributor candidates: the first few by each way of matching, each read in order from its own index (migration 0016), so
+ * a two-letter prefix that half the users share costs as little as a rare one. Prepared: PostgreSQL
+ * keeps a generic plan where it judges it no dearer (10,000 users) and plans each call where it does
+ * not (a million); either way every plan reads the prefix's range. Read with the subject and the
+ * caller's role; the throttle then counts the call, so only a manager's calls count.
+ */
+const CANDIDATES = accessStatement<{ from: string; to: string; text: string }>((subject, v) => {
+  const invitable = sql`NOT u.banned AND u.id <> ${subject.ownerId}
+    AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${subject.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;
+  const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} >= ${v.from} AND ${key} < ${v.to} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
+  return sql`
+    SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar,
+      (lower(u.username) = ${v.text} OR lower(u.email) = ${v.text}) AS exact, lower(u.username) AS sort_name FROM users u
+    WHERE u.id IN (${firstBy(USERNAME_KEY)} UNION ALL ${firstBy(FULL_NAME_KEY)} UNION ALL ${firstBy(LAST_NAME_KEY)}
+                   UNION ALL (SELECT u.id FROM users u WHERE lower(u.email) = ${v.text} AND ${invitable}))
+    ORDER BY exact DESC, sort_name
+    LIMIT ${CANDIDATE_LIMIT}`;
+}, sql`r.exact DESC, r.sort_name`);
 
 /**
  * `GET /contributors/candidates?code=&search=` (role 3): people whose username or name starts with
@@ -85,24 +106,7 @@ const LAST_NAME_KEY = sql`(lower(u.last_name) COLLATE "C")`;
 export async function listCandidates(ctx: AppContext, userId: number, code: string, search: string): Promise<ContributorCandidate[]> {
   const text = search.trim().toLowerCase();
   const { from, to } = prefixRange(text);
-  // The first few by each way of matching, each read in order from its own index (migration 0016), so
-  // a two-letter prefix that half the users share costs as little as a rare one. Prepared: PostgreSQL
-  // keeps a generic plan where it judges it no dearer (10,000 users) and plans each call where it does
-  // not (a million); either way every plan reads the prefix's range. Read with the subject and the
-  // caller's role; the throttle then counts the call, so only a manager's calls count.
-  const candidates = (subject: { id: SQL; ownerId: SQL }) => {
-    const invitable = sql`NOT u.banned AND u.id <> ${subject.ownerId}
-      AND NOT EXISTS (SELECT 1 FROM subject_members m WHERE m.subject_id = ${subject.id} AND m.user_id = u.id AND (m.active OR m.invited_email IS NOT NULL))`;
-    const firstBy = (key: SQL) => sql`(SELECT u.id FROM users u WHERE ${key} >= ${from} AND ${key} < ${to} AND ${invitable} ORDER BY ${key} LIMIT ${CANDIDATE_LIMIT})`;
-    return sql`
-      SELECT u.username, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS name, u.avatar,
-        (lower(u.username) = ${text} OR lower(u.email) = ${text}) AS exact, lower(u.username) AS sort_name FROM users u
-      WHERE u.id IN (${firstBy(USERNAME_KEY)} UNION ALL ${firstBy(FULL_NAME_KEY)} UNION ALL ${firstBy(LAST_NAME_KEY)}
-                     UNION ALL (SELECT u.id FROM users u WHERE lower(u.email) = ${text} AND ${invitable}))
-      ORDER BY exact DESC, sort_name
-      LIMIT ${CANDIDATE_LIMIT}`;
-  };
-  const { rows } = await subjectAccessWith<ContributorCandidate>(ctx, code, userId, candidates, sql`r.exact DESC, r.sort_name`, true);
+  const { rows } = await subjectAccessWith<ContributorCandidate, { from: string; to: string; text: string }>(ctx, CANDIDATES, { code, userId, from, to, text }, true);
   await throttle(ctx, CONTRIBUTOR_RULES.candidates, String(userId));
   return rows.map(({ username, name, avatar }) => ({ username, name, avatar }));
 }

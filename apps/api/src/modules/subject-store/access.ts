@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { subjectMessages } from '@cp/contract';
-import { executePrepared, firstThenRows, schema, type DbOrTx } from '@cp/db';
+import { firstThenRows, preparedStatement, schema, type DbOrTx, type PreparedStatement, type Slots } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { liveSubjectByCode, liveSubjectWithMembership, type SubjectRow } from './repository';
@@ -89,31 +89,41 @@ export interface AccessRow {
   categoryId: number | null;
 }
 
+/** What every `accessStatement` takes: the subject's code and the caller. */
+type AccessValues = { code: string; userId: number };
+type AccessFirst = { s_id: number; s_owner_id: number; s_private: boolean; s_category_id: number | null; s_member_role: number | null; in_rows: boolean | null };
+
 /**
- * `subjectAccess` and a read of the subject's rows in one prepared statement, for a list whose only
- * other work is that read (each statement a request fewer is about a tenth of a light call's CPU
- * under load: docs/performance.md, stop 48). `read(subject)` is a statement over the subject whose
- * `id` and `owner_id` it gets as SQL; `order` sorts its rows again by their own columns (`r.column`);
- * `managersOnly` refuses anyone but role 3 with 403, as `managedSubject` does.
- * The rows are read whether or not the caller may see them and dropped when not: the rule stays
- * `assertMaySee`, and a refused call only costs its own read. The subject is read first
- * (MATERIALIZED): joined as one query, PostgreSQL looked the membership up again for every row.
+ * A read of a subject's rows with the subject and the caller's role, as one prepared statement
+ * written once (`preparedStatement`), for `subjectAccessWith`. `read(subject, v)` is a statement
+ * over the subject, whose `id` and `owner_id` it gets as SQL, and over its own values `v`; `order`
+ * sorts its rows again by their own columns (`r.column`). The subject is read first (MATERIALIZED):
+ * joined as one query, PostgreSQL looked the membership up again for every row.
  */
-export async function subjectAccessWith<R extends Record<string, unknown>>(
-  ctx: AppContext, code: string, userId: number,
-  read: (subject: { id: SQL; ownerId: SQL }) => SQL, order: SQL,
-  managersOnly = false,
-): Promise<{ row: AccessRow; role: number | null; rows: R[] }> {
-  const found = await executePrepared<R & { s_id: number; s_owner_id: number; s_private: boolean; s_category_id: number | null; s_member_role: number | null; in_rows: boolean | null }>(ctx.db, firstThenRows('access', sql`
+export const accessStatement = <V extends Record<string, unknown> = Record<never, never>>(
+  read: (subject: { id: SQL; ownerId: SQL }, v: Slots<V>) => SQL, order: SQL,
+) => preparedStatement<V & AccessValues>((v) => firstThenRows('access', sql`
       SELECT s.id AS s_id, s.owner_id AS s_owner_id, s.private AS s_private, s.category_id AS s_category_id, m.role_id AS s_member_role
-      FROM subjects s LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${userId} AND m.active
-      WHERE s.code = ${code.trim().toUpperCase()} AND s.deleted_at IS NULL`,
-    read({ id: sql`access.s_id`, ownerId: sql`access.s_owner_id` }), order));
+      FROM subjects s LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${v.userId} AND m.active
+      WHERE s.code = ${v.code} AND s.deleted_at IS NULL`,
+  read({ id: sql`access.s_id`, ownerId: sql`access.s_owner_id` }, v as Slots<V>), order));
+
+/**
+ * `subjectAccess` and a read of the subject's rows (`accessStatement`) in one statement, for a list
+ * whose only other work is that read (each statement a request fewer is about a tenth of a light
+ * call's CPU under load: docs/performance.md, stop 48). `managersOnly` refuses anyone but role 3
+ * with 403, as `managedSubject` does. The rows are read whether or not the caller may see them and
+ * dropped when not: the rule stays `assertMaySee`, and a refused call only costs its own read.
+ */
+export async function subjectAccessWith<R extends Record<string, unknown>, V extends Record<string, unknown> = Record<never, never>>(
+  ctx: AppContext, statement: PreparedStatement<V & AccessValues>, values: V & AccessValues, managersOnly = false,
+): Promise<{ row: AccessRow; role: number | null; rows: R[] }> {
+  const found = await statement.run<R & AccessFirst>(ctx.db, { ...values, code: values.code.trim().toUpperCase() });
   const first = found[0];
   if (!first) throw notFound(subjectMessages.notFound);
   const row: AccessRow = { id: first.s_id, ownerId: first.s_owner_id, private: first.s_private, categoryId: first.s_category_id };
-  const role = roleOf(row.ownerId, userId, first.s_member_role);
-  await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
+  const role = roleOf(row.ownerId, values.userId, first.s_member_role);
+  await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, values.userId));
   if (managersOnly) assertManager(role);
   return { row, role, rows: found.filter((r) => r.in_rows) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
 import { executePrepared, opaqueArray, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 
@@ -15,7 +15,7 @@ export type SubjectInsert = typeof subjects.$inferInsert;
 export const listed = sql`NOT s.private AND s.category_id IS NOT NULL`;
 
 /** Rows a user may see: not deleted, and either listed or one they own or contribute to. */
-export function visibleTo(userId: number): SQL {
+export function visibleTo(userId: number | Placeholder): SQL {
   return sql`s.deleted_at IS NULL AND ((${listed}) OR s.owner_id = ${userId} OR EXISTS (
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerTasksBodySchema } from '@cp/contract';
-import { executePrepared } from '@cp/db';
+import { executePrepared, preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 export type TasksBody = z.output<typeof managerTasksBodySchema>;
@@ -25,7 +25,7 @@ export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<S
   return inSubjects(rows.map((r) => r.id));
 }
 
-/** `pendingWhere` and `countTasks` from one reading of the managed subjects, in one prepared statement. */
+/** `pendingWhere` and the task count (`taskCountStatement`) from one reading of the managed subjects, in one prepared statement. */
 async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
   const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`WITH s AS MATERIALIZED (${pending.managed})
     SELECT array(SELECT s.id FROM s) AS ids, (${keptCount(sql`s`)}) AS total`);
@@ -153,8 +153,6 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
   return row?.id ?? undefined;
 }
 
-/** How many tasks wait for the manager: the kept counts of their minigames. */
-export async function countTasks(ctx: AppContext, pending: Pending): Promise<number> {
-  const [row] = await executePrepared<{ n: number }>(ctx.db, sql`SELECT (${keptCount(sql`(${pending.managed}) s`)}) AS n`);
-  return row!.n;
-}
+/** How many tasks wait for a manager: the kept counts of the subjects `managed(userId)` lists, written once. */
+export const taskCountStatement = (managed: (userId: Placeholder) => SQL) =>
+  preparedStatement<{ userId: number }>((v) => sql`SELECT (${keptCount(sql`(${managed(v.userId)}) s`)}) AS n`);

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
 import { executePrepared } from '@cp/db';
@@ -8,12 +8,12 @@ import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedObject } from '../questions/review-store';
 import { toIso } from '../../platform/time';
-import { countTasks, nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TasksBody } from './order';
+import { nextTaskId, pendingIn, pendingWhere, taskPage, taskCountStatement, type Pending, type TasksBody } from './order';
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
 /** The subjects the user manages (owner, or manager member), live ones only, as a query of their `id` and `name`. */
-const managedBy = (userId: number) => sql`
+const managedBy = (userId: number | Placeholder) => sql`
     SELECT s.id, s.name FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
     UNION SELECT s.id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
     WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`;
@@ -21,9 +21,12 @@ const managedBy = (userId: number) => sql`
 /** The manager's queue (order.ts, `Pending`). */
 const managedPending = (userId: number): Pending => ({ managed: managedBy(userId) });
 
+const TASK_COUNT = taskCountStatement(managedBy);
+
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
 export async function pendingTaskCount(ctx: AppContext, userId: number): Promise<number> {
-  return countTasks(ctx, managedPending(userId));
+  const [row] = await TASK_COUNT.run<{ n: number }>(ctx.db, { userId });
+  return row!.n;
 }
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
