@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   TOP_LIST_SIZE, type CategoryDistribution, type DailyFigure, type DashboardQuery, type GeneralStatistics, type MostActiveUser, type PlayedSubject,
 } from '@cp/contract';
-import { executePrepared, inlineInt } from '@cp/db';
+import { executePrepared, inlineInt, preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -12,17 +12,9 @@ import type { AppContext } from '../../platform/context';
  * `platform_totals`, `contributor_totals` and `category_subject_counts`, so an all-time card reads
  * a few rows whatever the platform's size.
  */
-const ints = (values: number[]): SQL => sql`${sql.param(values)}::int[]`;
 const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
 /** A row limit the top lists' generic plans can see (they are prepared: planning cost several times their run). */
 const limit = (n: number): SQL => sql`LIMIT ${inlineInt(n)}`;
-
-/**
- * A top list's rows: prepared, except a sum over a range (`summed`), whose best plan depends on the
- * range's length (an index for a month, a scan for years), which a generic plan cannot see.
- */
-const readTop = async <T extends Record<string, unknown>>(ctx: AppContext, query: SQL, summed: boolean): Promise<T[]> =>
-  summed ? ((await ctx.db.execute<T>(query)).rows as T[]) : executePrepared<T>(ctx.db, query);
 
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
 export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
@@ -75,72 +67,77 @@ type Contributor = { user_id: number; subjects: number; entries: number; all_sub
 const byContribution = (a: { subjects: number; entries: number; user_id: number }, b: typeof a) =>
   b.subjects - a.subjects || b.entries - a.entries || a.user_id - b.user_id;
 
-async function activeInRange(ctx: AppContext, range: SQL) {
-  return walkTop<Contributor>(
-    (n) => executePrepared<Contributor>(ctx.db, sql`
-      SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
-      FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
-      CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
-        WHERE c.user_id = t.user_id AND c.days && ${range}) r`),
+/** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
+const activeList = (top: SQL) => sql`
+  SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
+  FROM (${top} ORDER BY subjects DESC, entries DESC, user_id ${limit(TOP_LIST_SIZE)}) top
+  JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`;
+const ACTIVE_ALL_TIME = preparedStatement(() => activeList(sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`));
+const ACTIVE_WALKED = preparedStatement<{ users: number[]; subjects: number[]; entries: number[] }>((v) =>
+  activeList(sql`SELECT * FROM unnest(${v.users}::int[], ${v.subjects}::int[], ${v.entries}::int[]) AS w(user_id, subjects, entries)`));
+/**
+ * The walk's statement for each step. The range is one parameter, not daterange($1, $2): a generic
+ * plan would build the range again for every row.
+ */
+const ACTIVE_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ range: string }>((v) => sql`
+  SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
+  FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
+  CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
+    WHERE c.user_id = t.user_id AND c.days && ${v.range}::daterange) r`)]));
+
+/** Users who wrote entries in the most subjects (then the most entries). */
+export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
+  if (!q.start || !q.end) return ACTIVE_ALL_TIME.run<MostActiveUser>(ctx.db, {});
+  const range = `[${q.start},${q.end}]`;
+  const walked = await walkTop<Contributor>(
+    (n) => ACTIVE_WALK.get(n)!.run<Contributor>(ctx.db, { range }),
     (rows) => rows.filter((r) => r.subjects > 0).sort(byContribution),
     // Someone below `last` has at most their all-time figures, which rank after `last`'s.
     (last, fifth) => byContribution({ subjects: last.all_subjects, entries: last.all_entries, user_id: last.user_id }, fifth) >= 0,
     (rows) => shareOf(rows, (r) => r.subjects, (r) => r.all_subjects),
   );
-}
-
-/** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
-async function listActive(ctx: AppContext, top: SQL, summed = false): Promise<MostActiveUser[]> {
-  return readTop<MostActiveUser>(ctx, sql`
-    SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
-    FROM (${top} ORDER BY subjects DESC, entries DESC, user_id ${limit(TOP_LIST_SIZE)}) top
-    JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`, summed);
-}
-
-/** Users who wrote entries in the most subjects (then the most entries). */
-export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
-  if (!q.start || !q.end) return listActive(ctx, sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`);
-  // One parameter, not daterange($1, $2): a generic plan would build the range again for every row.
-  const range = sql`${`[${q.start},${q.end}]`}::daterange`;
-  const walked = await activeInRange(ctx, range);
-  if (walked) return listActive(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.user_id))}, ${ints(walked.map((r) => r.subjects))}, ${ints(walked.map((r) => r.entries))}) AS w(user_id, subjects, entries)`);
-  return listActive(ctx, sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c WHERE c.days && ${range} GROUP BY user_id`, true);
+  if (walked) return ACTIVE_WALKED.run<MostActiveUser>(ctx.db, { users: walked.map((r) => r.user_id), subjects: walked.map((r) => r.subjects), entries: walked.map((r) => r.entries) });
+  // Planned for its range: its best plan depends on the range's length, which a generic plan cannot see.
+  const summed = await ctx.db.execute<MostActiveUser>(activeList(sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
+    WHERE c.days && ${range}::daterange GROUP BY user_id`));
+  return summed.rows as MostActiveUser[];
 }
 
 type Played = { subject_id: number; plays: number; all_time: number };
 
-async function playedInRange(ctx: AppContext, q: DashboardQuery) {
-  return walkTop<Played>(
-    (n) => executePrepared<Played>(ctx.db, sql`
-      SELECT s.id AS subject_id, s.play_sessions AS all_time,
-        (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${dayRange(q, sql`p.day`)})::int AS plays
-      FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
-      ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`),
-    (rows) => rows.filter((r) => r.plays > 0).sort((a, b) => b.plays - a.plays || a.subject_id - b.subject_id),
-    // The walk is not in id order, so a subject below `last` with as many plays as the fifth could still come first.
-    (last, fifth) => last.all_time < fifth.plays,
-    (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
-  );
-}
-
 /** The subjects of `top` (subject_id, plays) that are not deleted, most played first, with their owners. */
-async function listPlayed(ctx: AppContext, top: SQL, summed = false): Promise<PlayedSubject[]> {
-  return readTop<PlayedSubject>(ctx, sql`
-    SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
-    FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
-    WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`, summed);
-}
+const playedList = (top: SQL) => sql`
+  SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
+  FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
+  WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`;
+const PLAYED_ALL_TIME = preparedStatement(() => playedList(sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`));
+const PLAYED_WALKED = preparedStatement<{ subjects: number[]; plays: number[] }>((v) =>
+  playedList(sql`SELECT * FROM unnest(${v.subjects}::int[], ${v.plays}::int[]) AS w(subject_id, plays)`));
+const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ start: string; end: string }>((v) => sql`
+  SELECT s.id AS subject_id, s.play_sessions AS all_time,
+    (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND p.day BETWEEN ${v.start}::date AND ${v.end}::date)::int AS plays
+  FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
+  ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`)]));
 
 /** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
 const SUMMED_LEADERS = 100;
 
 export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Promise<PlayedSubject[]> {
-  if (!q.start || !q.end) return listPlayed(ctx, sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`);
-  const walked = await playedInRange(ctx, q);
-  if (walked) return listPlayed(ctx, sql`SELECT * FROM unnest(${ints(walked.map((r) => r.subject_id))}, ${ints(walked.map((r) => r.plays))}) AS w(subject_id, plays)`);
+  if (!q.start || !q.end) return PLAYED_ALL_TIME.run<PlayedSubject>(ctx.db, {});
+  const range = { start: q.start, end: q.end };
+  const walked = await walkTop<Played>(
+    (n) => PLAYED_WALK.get(n)!.run<Played>(ctx.db, range),
+    (rows) => rows.filter((r) => r.plays > 0).sort((a, b) => b.plays - a.plays || a.subject_id - b.subject_id),
+    // The walk is not in id order, so a subject below `last` with as many plays as the fifth could still come first.
+    (last, fifth) => last.all_time < fifth.plays,
+    (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
+  );
+  if (walked) return PLAYED_WALKED.run<PlayedSubject>(ctx.db, { subjects: walked.map((r) => r.subject_id), plays: walked.map((r) => r.plays) });
+  // Planned for its range, as the people's summed range is.
   const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`;
-  const leaders = await listPlayed(ctx, sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`, true);
-  return leaders.length === TOP_LIST_SIZE ? leaders : listPlayed(ctx, summed, true);
+  const played = async (top: SQL) => (await ctx.db.execute<PlayedSubject>(playedList(top))).rows as PlayedSubject[];
+  const leaders = await played(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`);
+  return leaders.length === TOP_LIST_SIZE ? leaders : played(summed);
 }
 
 /** One point per day of the range (days without activity are zero); all time starts at the first recorded day. */

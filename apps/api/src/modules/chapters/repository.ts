@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { executePrepared, schema, type DbOrTx } from '@cp/db';
+import { executePrepared, preparedStatement, schema, type DbOrTx } from '@cp/db';
 
 /** Every statement on `chapters` and `chapter_minigames`. Services decide; this file speaks SQL. */
 const { chapters, chapterMinigames, minigames, minigameTeachingMaterials, teachingMaterials } = schema;
@@ -68,30 +68,34 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
 /** What a publish check reads of each chapter minigame (or empty chapter: `cm_id` null). */
 export type PublishSqlRow = Pick<ChapterSqlRow, 'chapter_id' | 'chapter_name' | 'cm_id' | 'hidden' | 'minigame_name' | 'valid_number' | 'minimum_entries'>;
 
-/**
- * A subject's chapters in order with their minigames, hidden ones included, narrowed to what a
- * publish check needs: the approved entries (of the parent, for shared content) against the
- * minimum. `chapterRows` draws the content tab and joins four tables more.
- */
-export async function publishRows(db: DbOrTx, subjectId: number) {
-  return executePrepared<PublishSqlRow>(db, sql`
+const PUBLISH_ROWS = preparedStatement<{ subjectId: number }>((v) => sql`
     SELECT c.id AS chapter_id, c.name AS chapter_name, cm.id AS cm_id, cm.hidden, m.name AS minigame_name,
            coalesce(pcm.valid_count, cm.valid_count) AS valid_number, m.minimum_entries
     FROM chapters c
     LEFT JOIN chapter_minigames cm ON cm.chapter_id = c.id
     LEFT JOIN minigames m ON m.id = cm.minigame_id
     LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
-    WHERE c.subject_id = ${subjectId}
+    WHERE c.subject_id = ${v.subjectId}
     ORDER BY c.position, c.id, cm.id`);
+
+/**
+ * A subject's chapters in order with their minigames, hidden ones included, narrowed to what a
+ * publish check needs: the approved entries (of the parent, for shared content) against the
+ * minimum. `chapterRows` draws the content tab and joins four tables more.
+ */
+export async function publishRows(db: DbOrTx, subjectId: number) {
+  return PUBLISH_ROWS.run<PublishSqlRow>(db, { subjectId });
 }
+
+const CONTENT_GROUPS = preparedStatement<{ subjectId: number }>((v) => sql`
+    SELECT cm.id, coalesce(cm.parent_id, cm.id) AS group_id, cm.minigame_id, c.name AS chapter_name, cm.hidden
+    FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
+    WHERE c.subject_id = ${v.subjectId}
+    ORDER BY c.position, c.id, cm.id`);
 
 /** Chapter minigames of a subject and the content group each belongs to (its parent, or itself). */
 export async function contentGroups(db: DbOrTx, subjectId: number) {
-  return executePrepared<{ id: number; group_id: number; minigame_id: number; chapter_name: string; hidden: boolean }>(db, sql`
-    SELECT cm.id, coalesce(cm.parent_id, cm.id) AS group_id, cm.minigame_id, c.name AS chapter_name, cm.hidden
-    FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
-    WHERE c.subject_id = ${subjectId}
-    ORDER BY c.position, c.id, cm.id`);
+  return CONTENT_GROUPS.run<{ id: number; group_id: number; minigame_id: number; chapter_name: string; hidden: boolean }>(db, { subjectId });
 }
 
 /** A chapter with its first minigames, in one transaction. */

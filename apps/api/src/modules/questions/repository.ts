@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entryState } from '@cp/contract';
-import { executePrepared, schema, type DbOrTx } from '@cp/db';
+import { executePrepared, preparedStatement, schema, type DbOrTx } from '@cp/db';
 
 const { minigames, questions, questionVersions } = schema;
 export type MinigameRow = typeof minigames.$inferSelect;
@@ -17,16 +17,7 @@ export async function insertQuestion(db: DbOrTx, values: typeof questions.$infer
   return row!;
 }
 
-/**
- * A chapter minigame with what the question page needs around it (chapter, subject code, catalogue
- * minigame), and the kept counts of its content's approved entries and entries on review.
- */
-export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
-  const [row] = await executePrepared<{
-    id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
-    minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
-    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
-  }>(db, sql`
+const MINIGAME_PLACE = preparedStatement<{ id: number }>((v) => sql`
     SELECT cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden, s.code AS subject_code,
            m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval,
            coalesce(pcm.valid_count, cm.valid_count) AS valid_count, coalesce(pcm.pending_count, cm.pending_count) AS pending_count
@@ -35,7 +26,18 @@ export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
     JOIN minigames m ON m.id = cm.minigame_id
-    WHERE cm.id = ${chapterMinigameId}`);
+    WHERE cm.id = ${v.id}`);
+
+/**
+ * A chapter minigame with what the question page needs around it (chapter, subject code, catalogue
+ * minigame), and the kept counts of its content's approved entries and entries on review.
+ */
+export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
+  const [row] = await MINIGAME_PLACE.run<{
+    id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
+    minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
+    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
+  }>(db, { id: chapterMinigameId });
   return row;
 }
 
@@ -55,12 +57,14 @@ export async function contentEntryIds(db: DbOrTx, contentId: number) {
   return { ids: list(row.ids), review: list(row.review), valid: row.valid };
 }
 
+const LAST_ENTRY_CHANGE = preparedStatement<{ contentId: number }>((v) => sql`
+    SELECT q.updated_at AS last_update, u.username AS last_editor
+    FROM (SELECT updated_at, updated_by, created_by FROM questions WHERE chapter_minigame_id = ${v.contentId} ORDER BY updated_at DESC, id DESC LIMIT 1) q
+    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)`);
+
 /** The latest change of a content's entries and who made it (`questions_content_updated_idx`). */
 export async function lastEntryChange(db: DbOrTx, contentId: number) {
-  const [row] = await executePrepared<{ last_update: Date | string; last_editor: string | null }>(db, sql`
-    SELECT q.updated_at AS last_update, u.username AS last_editor
-    FROM (SELECT updated_at, updated_by, created_by FROM questions WHERE chapter_minigame_id = ${contentId} ORDER BY updated_at DESC, id DESC LIMIT 1) q
-    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)`);
+  const [row] = await LAST_ENTRY_CHANGE.run<{ last_update: Date | string; last_editor: string | null }>(db, { contentId });
   return row;
 }
 
@@ -73,15 +77,17 @@ export async function searchedEntryIds(db: DbOrTx, contentId: number, search: st
   return new Set(result.rows.map((r) => r.id));
 }
 
+const ENTRIES_BY_IDS = preparedStatement<{ ids: number[] }>((v) => sql`
+    SELECT q.id, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at, q.revision
+    FROM questions q LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
+    WHERE q.id = ANY(${v.ids}::int[]) ORDER BY q.id`);
+
 /** The entries of a page, by id, with their editor. */
 export async function entriesByIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return [];
-  return executePrepared<{
+  return ENTRIES_BY_IDS.run<{
     id: number; question_object: Record<string, unknown>; approved: boolean | null; chapter_minigame_id: number; editor: string | null; updated_at: Date | string; revision: number;
-  }>(db, sql`
-    SELECT q.id, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at, q.revision
-    FROM questions q LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE q.id = ANY(${sql.param(ids)}::int[]) ORDER BY q.id`);
+  }>(db, { ids });
 }
 
 /** An entry of one content (chapter minigame), locked for a change in this transaction. */

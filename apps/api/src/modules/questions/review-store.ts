@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY, TASK_UPDATE, entryState, type ReviewDecision, type ReviewResult } from '@cp/contract';
-import { executePrepared, type DbOrTx } from '@cp/db';
+import { executePrepared, preparedStatement, type DbOrTx } from '@cp/db';
 import { recordActivity } from '../activity/service';
 import { addTaskUpdate } from '../notifications/service';
 
@@ -96,15 +96,17 @@ export async function decidePending(tx: DbOrTx, where: SQL, seen: { id: number; 
   return { changed: decide.length, skipped: pending.length - decide.length };
 }
 
+const ENTRY_VERSIONS = preparedStatement<{ questionId: number }>((v) => sql`
+    SELECT v.status, (SELECT u.username FROM users u WHERE u.id = v.editor_id) AS editor, v.created_at, v.question_object, v.comment
+    FROM question_versions v
+    WHERE v.question_id = ${v.questionId} ORDER BY v.id DESC`);
+
 /**
  * Every saved state of an entry, newest first, with who saved it. Each editor is looked up by key:
  * joined, PostgreSQL hashed every user to name a few hundred versions (3–5 ms at 10,000 people).
  */
 export async function entryVersions(db: DbOrTx, questionId: number) {
-  return executePrepared<{ status: string; editor: string | null; created_at: Date | string; question_object: Record<string, unknown>; comment: string | null }>(db, sql`
-    SELECT v.status, (SELECT u.username FROM users u WHERE u.id = v.editor_id) AS editor, v.created_at, v.question_object, v.comment
-    FROM question_versions v
-    WHERE v.question_id = ${questionId} ORDER BY v.id DESC`);
+  return ENTRY_VERSIONS.run<{ status: string; editor: string | null; created_at: Date | string; question_object: Record<string, unknown>; comment: string | null }>(db, { questionId });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { executePrepared, opaqueArray, perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
+import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -88,68 +88,75 @@ export type SubjectSqlRow = {
  * Subjects matching `where` with everything the card and the detail header show, for one viewer.
  * A prepared statement: five joins and three subqueries cost more to plan than to run.
  */
-async function cards(db: DbOrTx, where: SQL, viewerId: number): Promise<SubjectSqlRow[]> {
-  return executePrepared<SubjectSqlRow>(db, sql`
+const cardsWhere = <V extends Record<string, unknown>>(where: (v: Slots<V>) => SQL) => preparedStatement<V & { viewerId: number }>((v) => sql`
     SELECT s.id, s.code, s.name, s.description, s.created_at, s.updated_at, s.private, s.verified, s.published, s.adaptive,
            s.is_demo, s.has_diagnostic_test, s.image, s.category_id, c.name AS category_name, p.name AS parent_name,
            c.parent_id AS category_parent_id, s.prerequisite, s.publishable, s.last_publish_date, s.last_publish_version,
            s.last_publish_status, s.owner_id, o.username AS owner_username, o.email AS owner_email, o.avatar AS owner_avatar,
            o.official AS owner_official,
            s.member_count AS contributors,
-           (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${viewerId} AND m.active) AS member_role,
-           (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${viewerId}
+           (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${v.viewerId} AND m.active) AS member_role,
+           (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${v.viewerId}
              ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status,
-           EXISTS (SELECT 1 FROM subject_members pi WHERE pi.subject_id = s.id AND pi.user_id = ${viewerId}
+           EXISTS (SELECT 1 FROM subject_members pi WHERE pi.subject_id = s.id AND pi.user_id = ${v.viewerId}
              AND NOT pi.active AND pi.invited_email IS NOT NULL) AS invited
     FROM subjects s
     JOIN users o ON o.id = s.owner_id
     LEFT JOIN categories c ON c.id = s.category_id
     LEFT JOIN categories p ON p.id = c.parent_id
-    WHERE ${where}`);
-}
+    WHERE ${where(v as Slots<V>)}`);
+const CARDS_BY_ID = cardsWhere<{ ids: number[] }>((v) => sql`s.id = ANY(${v.ids}::int[])`);
+const LIVE_CARD_BY_CODE = cardsWhere<{ code: string }>((v) => sql`s.code = ${v.code} AND s.deleted_at IS NULL`);
 
 /** Subjects by id (deleted or not) with everything the card and the detail header show, for one viewer. */
 export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number): Promise<SubjectSqlRow[]> {
   if (ids.length === 0) return [];
-  return cards(db, sql`s.id = ANY(${sql.param(ids)}::int[])`, viewerId);
+  return CARDS_BY_ID.run<SubjectSqlRow>(db, { ids, viewerId });
 }
 
 /** The card of a subject that is not deleted, by code (any case), for one viewer: the detail page's one read. */
 export async function liveSubjectCard(db: DbOrTx, code: string, viewerId: number): Promise<SubjectSqlRow | undefined> {
-  const [row] = await cards(db, sql`s.code = ${code.trim().toUpperCase()} AND s.deleted_at IS NULL`, viewerId);
+  const [row] = await LIVE_CARD_BY_CODE.run<SubjectSqlRow>(db, { code: code.trim().toUpperCase(), viewerId });
   return row;
 }
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;
 
 /** What the viewer may see of the subjects a user owns, latest change first. */
+const OWNED_BY = preparedStatement<{ ownerId: number; viewerId: number }>((v) => sql`
+  SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id
+  WHERE s.owner_id = ${v.ownerId} AND ${visibleTo(v.viewerId)}
+  ORDER BY s.updated_at DESC, s.id DESC`);
+
 export async function subjectsOwnedBy(db: DbOrTx, ownerId: number, viewerId: number): Promise<ProfileSubject[]> {
-  return executePrepared<ProfileSubject>(db, sql`
-    SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id
-    WHERE s.owner_id = ${ownerId} AND ${visibleTo(viewerId)}
-    ORDER BY s.updated_at DESC, s.id DESC`);
+  return OWNED_BY.run<ProfileSubject>(db, { ownerId, viewerId });
 }
+
+const contributedBy = (v: Slots<{ userId: number; viewerId: number }>) => sql`EXISTS (SELECT 1 FROM subject_members um WHERE um.subject_id = s.id AND um.user_id = ${v.userId} AND um.active)
+  AND s.owner_id <> ${v.userId} AND ${visibleTo(v.viewerId)}`;
+const CONTRIBUTED_PAGE = preparedStatement<{ userId: number; viewerId: number; n: number; offset: number }>((v) => sql`
+  SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${contributedBy(v)}
+  ORDER BY s.updated_at DESC, s.id DESC LIMIT ${v.n} OFFSET ${v.offset}`);
+const CONTRIBUTED_COUNT = preparedStatement<{ userId: number; viewerId: number }>((v) => sql`SELECT count(*)::int AS total FROM subjects s WHERE ${contributedBy(v)}`);
 
 /** One page of the subjects a user is an active member (not owner) of, as far as the viewer may see them. */
 export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId: number, page: number, n: number) {
-  const condition = sql`EXISTS (SELECT 1 FROM subject_members um WHERE um.subject_id = s.id AND um.user_id = ${userId} AND um.active)
-    AND s.owner_id <> ${userId} AND ${visibleTo(viewerId)}`;
   const [items, total] = await Promise.all([
-    executePrepared<ProfileSubject>(db, sql`
-      SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${condition}
-      ORDER BY s.updated_at DESC, s.id DESC LIMIT ${n} OFFSET ${(page - 1) * n}`),
-    executePrepared<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM subjects s WHERE ${condition}`),
+    CONTRIBUTED_PAGE.run<ProfileSubject>(db, { userId, viewerId, n, offset: (page - 1) * n }),
+    CONTRIBUTED_COUNT.run<{ total: number }>(db, { userId, viewerId }),
   ]);
   return { items, total: total[0]?.total ?? 0 };
 }
 
+// One array parameter, so any number of codes is the same prepared statement, planned once.
+const VISIBLE_BY_CODES = preparedStatement<{ codes: string[]; viewerId: number }>((v) => sql`
+  SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
+  WHERE ${visibleTo(v.viewerId)} AND s.code = ANY(${opaqueArray(v.codes, 'text')})`);
+
 /** Subjects the viewer may see, by code (upper case); unknown or hidden ones are missing. */
 export async function visibleSubjectsByCodes(db: DbOrTx, codes: string[], viewerId: number) {
   if (codes.length === 0) return [];
-  // One array parameter, so any number of codes is the same prepared statement, planned once.
-  return executePrepared<{ id: number; code: string; name: string; adaptive: boolean }>(db, sql`
-    SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
-    WHERE ${visibleTo(viewerId)} AND s.code = ANY(${opaqueArray(codes, 'text')})`);
+  return VISIBLE_BY_CODES.run<{ id: number; code: string; name: string; adaptive: boolean }>(db, { codes, viewerId });
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { NOT_SURE_LEVEL, messages, prerequisiteLevelMissing, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
-import { executePrepared } from '@cp/db';
+import { preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 import { visibleSubjectsByCodes } from '../subject-store/repository';
 
+const LEVELS = preparedStatement<{ subjectIds: number[] }>((v) => sql`
+  SELECT subject_id AS "subjectId", id, name FROM chapters
+  WHERE subject_id = ANY(${v.subjectIds}::int[]) AND NOT hidden ORDER BY position, id`);
+
 /** Levels a learner can be at in a subject: its visible chapters (adaptive levels come with adaptive content). */
 async function levelsOf(ctx: Pick<AppContext, 'db'>, subjectIds: number[]) {
   if (subjectIds.length === 0) return new Map<number, { level_id: number; level_name: string }[]>();
-  const rows = await executePrepared<{ subjectId: number; id: number; name: string }>(ctx.db, sql`
-    SELECT subject_id AS "subjectId", id, name FROM chapters
-    WHERE subject_id = ANY(${sql.param(subjectIds)}::int[]) AND NOT hidden ORDER BY position, id`);
+  const rows = await LEVELS.run<{ subjectId: number; id: number; name: string }>(ctx.db, { subjectIds });
   const map = new Map<number, { level_id: number; level_name: string }[]>();
   for (const r of rows) map.set(r.subjectId, [...(map.get(r.subjectId) ?? []), { level_id: r.id, level_name: r.name }]);
   return map;
