@@ -22,8 +22,10 @@ export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable =
  * match (`count`: a statement that reads `n`, or the total when it is already known). Given
  * `together`, the page's order by its own columns (`p.column`), the count and the page are read in
  * one statement, which under load costs less than two (docs/performance.md, stops 46 and 48); it is
- * planned on each call unless `prepare` (a table of a few dozen rows, such as the FAQ, whose plan
- * does not depend on the values). Without it they run side by side.
+ * planned on each call unless `prepare`. Prepared, PostgreSQL plans it for its values five times and
+ * keeps a generic plan only where that costs no more, so the page is not read worse and the parse is
+ * saved: the FAQ and legal pages, and the tickets and audit log unless searching (a search's best
+ * plan depends on the term; stop 49). Without `together` they run side by side.
  */
 export async function pageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
