@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   TOP_LIST_SIZE, type CategoryDistribution, type DailyFigure, type DashboardQuery, type GeneralStatistics, type MostActiveUser, type PlayedSubject,
 } from '@cp/contract';
-import { executePrepared, inlineInt, preparedStatement } from '@cp/db';
+import { inlineInt, preparedStatement, type Slots } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -12,23 +12,31 @@ import type { AppContext } from '../../platform/context';
  * `platform_totals`, `contributor_totals` and `category_subject_counts`, so an all-time card reads
  * a few rows whatever the platform's size.
  */
-const dayRange = (q: DashboardQuery, column: SQL): SQL => (q.start && q.end ? sql`${column} BETWEEN ${q.start}::date AND ${q.end}::date` : sql`true`);
+
 /** A row limit the top lists' generic plans can see (they are prepared: planning cost several times their run). */
 const limit = (n: number): SQL => sql`LIMIT ${inlineInt(n)}`;
 
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
 export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
 
+type Range = { start: string; end: string };
+/** The range's days of `column`, from placeholders. */
+const inRange = (v: Slots<Range>, column: SQL): SQL => sql`${column} BETWEEN ${v.start}::date AND ${v.end}::date`;
+/** The range of a query that has one. */
+const rangeOf = (q: DashboardQuery): Range | null => (q.start && q.end ? { start: q.start, end: q.end } : null);
+
+// Prepared: both read a few rows (one per day at most), which costs less than planning.
+const STATISTICS_IN_RANGE = preparedStatement<Range>((v) => sql`SELECT
+    coalesce(sum(entries_made), 0)::int AS total_entries, coalesce(sum(subjects_made), 0)::int AS total_subject, coalesce(sum(new_users), 0)::int AS total_user,
+    (SELECT coalesce(sum(sessions), 0)::int FROM daily_play_totals p WHERE ${inRange(v, sql`p.day`)}) AS play_session
+  FROM daily_figures f WHERE ${inRange(v, sql`f.day`)}`);
+const STATISTICS_ALL_TIME = preparedStatement(() => sql`SELECT ${keptTotal('entries')}::int AS total_entries, ${keptTotal('subjects')}::int AS total_subject,
+    ${keptTotal('users')}::int AS total_user, ${keptTotal('plays')}::int AS play_session`);
+
 /** With a range: what was made in it. All time: what exists now (deleted subjects and entries left out). */
 export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Promise<GeneralStatistics> {
-  // Prepared: both read a few rows (one per day at most), which costs less than planning.
-  const rows = q.start
-    ? await executePrepared<GeneralStatistics>(ctx.db, sql`SELECT
-        coalesce(sum(entries_made), 0)::int AS total_entries, coalesce(sum(subjects_made), 0)::int AS total_subject, coalesce(sum(new_users), 0)::int AS total_user,
-        (SELECT coalesce(sum(sessions), 0)::int FROM daily_play_totals p WHERE ${dayRange(q, sql`p.day`)}) AS play_session
-      FROM daily_figures f WHERE ${dayRange(q, sql`f.day`)}`)
-    : await executePrepared<GeneralStatistics>(ctx.db, sql`SELECT ${keptTotal('entries')}::int AS total_entries, ${keptTotal('subjects')}::int AS total_subject,
-        ${keptTotal('users')}::int AS total_user, ${keptTotal('plays')}::int AS play_session`);
+  const range = rangeOf(q);
+  const rows = range ? await STATISTICS_IN_RANGE.run<GeneralStatistics>(ctx.db, range) : await STATISTICS_ALL_TIME.run<GeneralStatistics>(ctx.db, {});
   return rows[0]!;
 }
 
@@ -113,9 +121,9 @@ const playedList = (top: SQL) => sql`
 const PLAYED_ALL_TIME = preparedStatement(() => playedList(sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`));
 const PLAYED_WALKED = preparedStatement<{ subjects: number[]; plays: number[] }>((v) =>
   playedList(sql`SELECT * FROM unnest(${v.subjects}::int[], ${v.plays}::int[]) AS w(subject_id, plays)`));
-const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ start: string; end: string }>((v) => sql`
+const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<Range>((v) => sql`
   SELECT s.id AS subject_id, s.play_sessions AS all_time,
-    (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND p.day BETWEEN ${v.start}::date AND ${v.end}::date)::int AS plays
+    (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${inRange(v, sql`p.day`)})::int AS plays
   FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
   ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`)]));
 
@@ -134,38 +142,46 @@ export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Pr
   );
   if (walked) return PLAYED_WALKED.run<PlayedSubject>(ctx.db, { subjects: walked.map((r) => r.subject_id), plays: walked.map((r) => r.plays) });
   // Planned for its range, as the people's summed range is.
-  const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${dayRange(q, sql`p.day`)} GROUP BY subject_id`;
+  const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE p.day BETWEEN ${q.start}::date AND ${q.end}::date GROUP BY subject_id`;
   const played = async (top: SQL) => (await ctx.db.execute<PlayedSubject>(playedList(top))).rows as PlayedSubject[];
   const leaders = await played(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`);
   return leaders.length === TOP_LIST_SIZE ? leaders : played(summed);
 }
 
+/** One point per day from `first` to `last`; days without activity are zero. */
+const dailyFigures = (first: SQL, last: SQL) => sql`
+  SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(f.entries_made, 0) AS entries_made, coalesce(f.entries_verified, 0) AS entries_verified,
+    coalesce(f.new_users, 0) AS new_users, coalesce(f.subjects_made, 0) AS subjects_made
+  FROM (SELECT generate_series(r.first, r.last, interval '1 day')::date AS day FROM (SELECT ${first}, ${last}) AS r(first, last)) d
+  LEFT JOIN daily_figures f ON f.day = d.day ORDER BY d.day`;
+// Prepared: planning the series and its join cost a fifth of the run.
+const DAILY_IN_RANGE = preparedStatement<Range>((v) => dailyFigures(sql`${v.start}::date`, sql`${v.end}::date`));
+const DAILY_ALL_TIME = preparedStatement(() => dailyFigures(sql`coalesce((SELECT min(day) FROM daily_figures), current_date)`, sql`(now() AT TIME ZONE 'UTC')::date`));
+
 /** One point per day of the range (days without activity are zero); all time starts at the first recorded day. */
 export async function dailyAnalytics(ctx: AppContext, q: DashboardQuery): Promise<DailyFigure[]> {
-  const range = q.start && q.end
-    ? sql`${q.start}::date, ${q.end}::date`
-    : sql`coalesce((SELECT min(day) FROM daily_figures), current_date), (now() AT TIME ZONE 'UTC')::date`;
-  // Prepared: planning the series and its join cost a fifth of the run.
-  return executePrepared<DailyFigure>(ctx.db, sql`
-    SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(f.entries_made, 0) AS entries_made, coalesce(f.entries_verified, 0) AS entries_verified,
-      coalesce(f.new_users, 0) AS new_users, coalesce(f.subjects_made, 0) AS subjects_made
-    FROM (SELECT generate_series(r.first, r.last, interval '1 day')::date AS day FROM (SELECT ${range}) AS r(first, last)) d
-    LEFT JOIN daily_figures f ON f.day = d.day ORDER BY d.day`);
+  const range = rangeOf(q);
+  return range ? DAILY_IN_RANGE.run<DailyFigure>(ctx.db, range) : DAILY_ALL_TIME.run<DailyFigure>(ctx.db, {});
 }
+
+/** Subjects per top-level category of `perCategory` (category_id, n), with their sub-categories, most used first. */
+const distribution = (perCategory: SQL) => sql`
+  WITH counts AS (
+    SELECT coalesce(c.parent_id, c.id) AS top_id, CASE WHEN c.parent_id IS NULL THEN NULL ELSE c.name END AS sub_name, sum(k.n)::int AS n
+    FROM (${perCategory}) k JOIN categories c ON c.id = k.category_id GROUP BY 1, 2)
+  SELECT t.name AS category_name, sum(x.n)::int AS subject_count,
+    coalesce(json_agg(json_build_object('sub_category_name', x.sub_name, 'sub_category_count', x.n) ORDER BY x.n DESC, x.sub_name) FILTER (WHERE x.sub_name IS NOT NULL), '[]') AS subs
+  FROM counts x JOIN categories t ON t.id = x.top_id GROUP BY t.id, t.name, t.position ORDER BY subject_count DESC, t.position, t.name`;
+// Prepared, with a range or without: planning cost more than the run (docs/performance.md, stop 36).
+const DISTRIBUTION_IN_RANGE = preparedStatement<Range>((v) => distribution(
+  sql`SELECT category_id, sum(subjects)::int AS n FROM daily_category_subjects WHERE ${inRange(v, sql`day`)} GROUP BY 1 HAVING sum(subjects) > 0`));
+const DISTRIBUTION_ALL_TIME = preparedStatement(() => distribution(sql`SELECT category_id, subjects AS n FROM category_subject_counts WHERE subjects > 0`));
 
 /** Subjects per top-level category, with their sub-categories, most used first. */
 export async function categoryDistribution(ctx: AppContext, q: DashboardQuery): Promise<CategoryDistribution[]> {
-  const perCategory = q.start && q.end
-    ? sql`SELECT category_id, sum(subjects)::int AS n FROM daily_category_subjects WHERE ${dayRange(q, sql`day`)} GROUP BY 1 HAVING sum(subjects) > 0`
-    : sql`SELECT category_id, subjects AS n FROM category_subject_counts WHERE subjects > 0`;
-  // Prepared, with a range or without: planning cost more than the run (docs/performance.md, stop 36).
-  const rows = await executePrepared<{ category_name: string; subs: { sub_category_name: string; sub_category_count: number }[]; subject_count: number }>(ctx.db, sql`
-    WITH counts AS (
-      SELECT coalesce(c.parent_id, c.id) AS top_id, CASE WHEN c.parent_id IS NULL THEN NULL ELSE c.name END AS sub_name, sum(k.n)::int AS n
-      FROM (${perCategory}) k JOIN categories c ON c.id = k.category_id GROUP BY 1, 2)
-    SELECT t.name AS category_name, sum(x.n)::int AS subject_count,
-      coalesce(json_agg(json_build_object('sub_category_name', x.sub_name, 'sub_category_count', x.n) ORDER BY x.n DESC, x.sub_name) FILTER (WHERE x.sub_name IS NOT NULL), '[]') AS subs
-    FROM counts x JOIN categories t ON t.id = x.top_id GROUP BY t.id, t.name, t.position ORDER BY subject_count DESC, t.position, t.name`);
+  type Row = { category_name: string; subs: { sub_category_name: string; sub_category_count: number }[]; subject_count: number };
+  const range = rangeOf(q);
+  const rows = range ? await DISTRIBUTION_IN_RANGE.run<Row>(ctx.db, range) : await DISTRIBUTION_ALL_TIME.run<Row>(ctx.db, {});
   return rows.map((r) => ({
     category_name: r.category_name,
     most_used_sub_category: r.subs[0]?.sub_category_name ?? null,
