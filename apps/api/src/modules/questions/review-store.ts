@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY, TASK_UPDATE, entryState, type ReviewDecision, type ReviewResult } from '@cp/contract';
-import { executePrepared, preparedStatement, type DbOrTx } from '@cp/db';
+import { preparedStatement, type DbOrTx } from '@cp/db';
 import { recordActivity } from '../activity/service';
 import { addTaskUpdate } from '../notifications/service';
 
