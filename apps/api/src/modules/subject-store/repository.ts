@@ -122,12 +122,12 @@ export async function liveSubjectCard(db: DbOrTx, code: string, viewerId: number
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;
 
-/** What the viewer may see of the subjects a user owns, latest change first. */
 const OWNED_BY = preparedStatement<{ ownerId: number; viewerId: number }>((v) => sql`
   SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id
   WHERE s.owner_id = ${v.ownerId} AND ${visibleTo(v.viewerId)}
   ORDER BY s.updated_at DESC, s.id DESC`);
 
+/** What the viewer may see of the subjects a user owns, latest change first. */
 export async function subjectsOwnedBy(db: DbOrTx, ownerId: number, viewerId: number): Promise<ProfileSubject[]> {
   return OWNED_BY.run<ProfileSubject>(db, { ownerId, viewerId });
 }
