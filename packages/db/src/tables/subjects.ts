@@ -106,7 +106,9 @@ export const subjectMembers = pgTable('subject_members', {
   createdAt: created(),
 }, (t) => [
   uniqueIndex('subject_members_user_idx').on(t.subjectId, t.userId),
-  index('subject_members_by_user_idx').on(t.userId),
+  // A person's memberships, and one membership by person and subject: the lookup's generic plan
+  // reads it by both columns rather than every membership of a person in many subjects (stop 49).
+  index('subject_members_by_user_idx').on(t.userId, t.subjectId),
   // One pending invitation per address without an account (user_id NULLs would not collide).
   uniqueIndex('subject_members_invited_email_idx').on(t.subjectId, sql`lower(${t.invitedEmail})`).where(sql`${t.userId} IS NULL`),
 ]);

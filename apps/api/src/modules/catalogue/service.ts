@@ -3,7 +3,7 @@ import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate,
 import { executePrepared, preparedStatement, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { roleOf } from '../subject-store/access';
+import { memberRole, roleOf } from '../subject-store/access';
 
 const { categories, minigames, teachingMaterials, minigameTeachingMaterials } = schema;
 
@@ -80,12 +80,11 @@ export async function teachingModules(ctx: AppContext, platforms?: Platform[]): 
 
 /** The format, and with a chapter its live subject, the caller's role on it and the minigames already in the chapter. */
 const PLACE = preparedStatement<{ moduleId: number; chapterId: number | null; userId: number }>((v) => sql`
-  SELECT (SELECT id FROM teaching_materials WHERE id = ${v.moduleId}) AS material, s.id AS subject_id, s.owner_id, m.role_id AS member_role,
+  SELECT (SELECT id FROM teaching_materials WHERE id = ${v.moduleId}) AS material, s.id AS subject_id, s.owner_id, ${memberRole(v.userId)} AS member_role,
     array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
   FROM (SELECT ${v.chapterId}::int AS id) asked
   LEFT JOIN chapters c ON c.id = asked.id
-  LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
-  LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${v.userId} AND m.active`);
+  LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL`);
 
 /** The subject's chapter minigames of these minigames to share from (one array: an IN list is another statement per length). */
 const SHARED = preparedStatement<{ subjectId: number; minigameIds: number[] }>((v) => sql`

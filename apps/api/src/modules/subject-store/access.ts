@@ -3,9 +3,10 @@ import { subjectMessages } from '@cp/contract';
 import { firstThenRows, preparedStatement, schema, type DbOrTx, type PreparedStatement, type Slots } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { liveSubjectByCode, liveSubjectWithMembership, type SubjectRow } from './repository';
+import { liveSubjectByCode, liveSubjectWithMembership, memberRole, type SubjectRow } from './repository';
 
 export type { SubjectRow } from './repository';
+export { memberRole } from './repository';
 
 /**
  * Who may do what with a subject (spec 1 §6): roles, invitations, visibility. Every module that acts
@@ -103,9 +104,8 @@ type AccessFirst = { s_id: number; s_owner_id: number; s_private: boolean; s_cat
 export const accessStatement = <V extends Record<string, unknown> = Record<never, never>>(
   read: (subject: { id: SQL; ownerId: SQL }, v: Slots<V>) => SQL, order: SQL,
 ) => preparedStatement<V & AccessValues>((v) => firstThenRows('access', sql`
-      SELECT s.id AS s_id, s.owner_id AS s_owner_id, s.private AS s_private, s.category_id AS s_category_id, m.role_id AS s_member_role
-      FROM subjects s LEFT JOIN subject_members m ON m.subject_id = s.id AND m.user_id = ${v.userId} AND m.active
-      WHERE s.code = ${v.code} AND s.deleted_at IS NULL`,
+      SELECT s.id AS s_id, s.owner_id AS s_owner_id, s.private AS s_private, s.category_id AS s_category_id, ${memberRole(v.userId)} AS s_member_role
+      FROM subjects s WHERE s.code = ${v.code} AND s.deleted_at IS NULL`,
   read({ id: sql`access.s_id`, ownerId: sql`access.s_owner_id` }, v as Slots<V>), order));
 
 /**

@@ -6,7 +6,7 @@ import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOr
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
  * only speaks SQL. Queries alias the table `s` and the owner `o`, so `visibleTo` fits each of them.
  */
-const { subjects, subjectMembers } = schema;
+const { subjects } = schema;
 
 export type SubjectRow = typeof subjects.$inferSelect;
 export type SubjectInsert = typeof subjects.$inferInsert;
@@ -19,6 +19,17 @@ export function visibleTo(userId: number | Placeholder): SQL {
   return sql`s.deleted_at IS NULL AND ((${listed}) OR s.owner_id = ${userId} OR EXISTS (
     SELECT 1 FROM subject_members vm WHERE vm.subject_id = s.id AND vm.user_id = ${userId} AND vm.active))`;
 }
+
+/**
+ * The role of `userId`'s active membership of a subject, as a column (null without one). The
+ * subject's id is `s.id` unless given, and must be qualified: a builder's single-table select names
+ * its columns bare, which the subquery would read as its own. Read by person and subject
+ * (`subject_members_by_user_idx`, migration 0037): a generic plan cannot tell how many subjects a
+ * person belongs to, and joined, the membership was found among all of theirs (200 index entries
+ * for the bench's viewer, on every call).
+ */
+export const memberRole = (userId: Placeholder | number, subjectId: SQL = sql`s.id`) =>
+  sql<number | null>`(SELECT m.role_id FROM subject_members m WHERE m.user_id = ${userId} AND m.subject_id = ${subjectId} AND m.active)`;
 
 const subjectByCode = perDatabase((db: Db) =>
   db.select().from(subjects).where(and(eq(subjects.code, sql.placeholder('code')), isNull(subjects.deletedAt))).limit(1).prepare('live_subject_by_code'),
@@ -34,8 +45,7 @@ export async function liveSubjectByCode(db: Db, code: string): Promise<SubjectRo
 }
 
 const subjectWithMembership = perDatabase((db: Db) =>
-  db.select({ subject: subjects, memberRole: subjectMembers.roleId }).from(subjects)
-    .leftJoin(subjectMembers, and(eq(subjectMembers.subjectId, subjects.id), eq(subjectMembers.userId, sql.placeholder('userId')), eq(subjectMembers.active, true)))
+  db.select({ subject: subjects, memberRole: memberRole(sql.placeholder('userId'), sql`subjects.id`) }).from(subjects)
     .where(and(eq(subjects.code, sql.placeholder('code')), isNull(subjects.deletedAt))).limit(1).prepare('live_subject_with_membership'),
 );
 
@@ -95,7 +105,7 @@ const cardsWhere = <V extends Record<string, unknown>>(where: (v: Slots<V>) => S
            s.last_publish_status, s.owner_id, o.username AS owner_username, o.email AS owner_email, o.avatar AS owner_avatar,
            o.official AS owner_official,
            s.member_count AS contributors,
-           (SELECT m.role_id FROM subject_members m WHERE m.subject_id = s.id AND m.user_id = ${v.viewerId} AND m.active) AS member_role,
+           ${memberRole(v.viewerId)} AS member_role,
            (SELECT r.status FROM contributor_requests r WHERE r.subject_id = s.id AND r.user_id = ${v.viewerId}
              ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS request_status,
            EXISTS (SELECT 1 FROM subject_members pi WHERE pi.subject_id = s.id AND pi.user_id = ${v.viewerId}
