@@ -19,6 +19,12 @@ const limit = (n: number): SQL => sql`LIMIT ${inlineInt(n)}`;
 /** A total kept in `platform_totals` (split over 16 rows so concurrent writers seldom wait; summed here). */
 export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | 'tickets' | 'unreplied_tickets'): SQL => sql`(SELECT sum(${sql.identifier(column)}) FROM platform_totals)`;
 
+/**
+ * A top list summed over a range, planned for it: its best plan depends on the range's length (an
+ * index for a month, a scan for years), which a generic plan cannot see.
+ */
+const plannedRows = async <T extends Record<string, unknown>>(ctx: AppContext, query: SQL): Promise<T[]> => (await ctx.db.execute<T>(query)).rows as T[];
+
 type Range = { start: string; end: string };
 /** The range's days of `column`, from placeholders. */
 const inRange = (v: Slots<Range>, column: SQL): SQL => sql`${column} BETWEEN ${v.start}::date AND ${v.end}::date`;
@@ -105,10 +111,8 @@ export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promi
     (rows) => shareOf(rows, (r) => r.subjects, (r) => r.all_subjects),
   );
   if (walked) return ACTIVE_WALKED.run<MostActiveUser>(ctx.db, { users: walked.map((r) => r.user_id), subjects: walked.map((r) => r.subjects), entries: walked.map((r) => r.entries) });
-  // Planned for its range: its best plan depends on the range's length, which a generic plan cannot see.
-  const summed = await ctx.db.execute<MostActiveUser>(activeList(sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
+  return plannedRows<MostActiveUser>(ctx, activeList(sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
     WHERE c.days && ${range}::daterange GROUP BY user_id`));
-  return summed.rows as MostActiveUser[];
 }
 
 type Played = { subject_id: number; plays: number; all_time: number };
@@ -141,11 +145,9 @@ export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Pr
     (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
   );
   if (walked) return PLAYED_WALKED.run<PlayedSubject>(ctx.db, { subjects: walked.map((r) => r.subject_id), plays: walked.map((r) => r.plays) });
-  // Planned for its range, as the people's summed range is.
   const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE p.day BETWEEN ${q.start}::date AND ${q.end}::date GROUP BY subject_id`;
-  const played = async (top: SQL) => (await ctx.db.execute<PlayedSubject>(playedList(top))).rows as PlayedSubject[];
-  const leaders = await played(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`);
-  return leaders.length === TOP_LIST_SIZE ? leaders : played(summed);
+  const leaders = await plannedRows<PlayedSubject>(ctx, playedList(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`));
+  return leaders.length === TOP_LIST_SIZE ? leaders : plannedRows<PlayedSubject>(ctx, playedList(summed));
 }
 
 /** One point per day from `first` to `last`; days without activity are zero. */

@@ -3,7 +3,8 @@ import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate,
 import { executePrepared, preparedStatement, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
-import { memberRole, roleOf } from '../subject-store/access';
+import { roleOf } from '../subject-store/access';
+import { memberRole } from '../subject-store/repository';
 
 const { categories, minigames, teachingMaterials, minigameTeachingMaterials } = schema;
 

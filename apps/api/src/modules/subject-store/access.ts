@@ -6,7 +6,6 @@ import { forbidden, notFound } from '../../platform/errors';
 import { liveSubjectByCode, liveSubjectWithMembership, memberRole, type SubjectRow } from './repository';
 
 export type { SubjectRow } from './repository';
-export { memberRole } from './repository';
 
 /**
  * Who may do what with a subject (spec 1 §6): roles, invitations, visibility. Every module that acts
@@ -29,12 +28,10 @@ export function assertManager(role: number | null) {
 
 /** The caller's role on a subject: 3 for the owner and managers, 2 for active contributors, else null. */
 export async function subjectRole(ctx: AppContext, subject: { id: number; ownerId: number }, userId: number): Promise<number | null> {
-  if (subject.ownerId === userId) return MANAGER_ROLE;
-  const member = await ctx.db.query.subjectMembers.findFirst({
-    where: and(eq(schema.subjectMembers.subjectId, subject.id), eq(schema.subjectMembers.userId, userId), eq(schema.subjectMembers.active, true)),
-  });
-  return member?.roleId ?? null;
+  const member = subject.ownerId === userId ? null : (await MEMBER_ROLE.run<{ role: number | null }>(ctx.db, { subjectId: subject.id, userId }))[0]!.role;
+  return roleOf(subject.ownerId, userId, member);
 }
+const MEMBER_ROLE = preparedStatement<{ subjectId: number; userId: number }>((v) => sql`SELECT ${memberRole(v.userId, v.subjectId)} AS role`);
 
 /**
  * A membership row is a pending invitation while it is not active and still carries the invited

@@ -28,7 +28,7 @@ export function visibleTo(userId: number | Placeholder): SQL {
  * person belongs to, and joined, the membership was found among all of theirs (200 index entries
  * for the bench's viewer, on every call).
  */
-export const memberRole = (userId: Placeholder | number, subjectId: SQL = sql`s.id`) =>
+export const memberRole = (userId: Placeholder | number, subjectId: SQL | Placeholder = sql`s.id`) =>
   sql<number | null>`(SELECT m.role_id FROM subject_members m WHERE m.user_id = ${userId} AND m.subject_id = ${subjectId} AND m.active)`;
 
 const subjectByCode = perDatabase((db: Db) =>
