@@ -15,7 +15,12 @@ export const activities = pgTable('activities', {
   identifier: text('identifier'),
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: created(),
-}, (t) => [index('activities_subject_idx').on(t.subjectId, t.createdAt), index('activities_user_idx').on(t.userId, t.createdAt)]);
+}, (t) => [
+  index('activities_subject_idx').on(t.subjectId, t.createdAt),
+  index('activities_user_idx').on(t.userId, t.createdAt),
+  // A person's history is counted per subject: read in subject order from the index alone.
+  index('activities_user_subject_idx').on(t.userId, t.subjectId),
+]);
 
 /** A published version's content, as `subjects/publish` records it. */
 export interface PublishedContents {

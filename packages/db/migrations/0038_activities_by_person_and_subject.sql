@@ -1,0 +1,1 @@
+CREATE INDEX "activities_user_subject_idx" ON "activities" USING btree ("user_id","subject_id");
