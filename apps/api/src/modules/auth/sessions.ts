@@ -1,4 +1,5 @@
 import Bowser from 'bowser';
+import { LRUCache } from 'lru-cache';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { sessionMessages, type ActiveSession } from '@cp/contract';
 import { perDatabase, schema, type Db } from '@cp/db';
@@ -6,9 +7,21 @@ import { endUserSessions, liveSession, liveSessionTimes, type AuthUser } from '.
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
+/** Devices by user agent (at most 300 characters each): logins come from a few browsers, so each is parsed once. */
+const devices = new LRUCache<string, string>({ max: 1000 });
+
 /** "Chrome 131 on Windows" from a user agent; "Unknown device" when there is none. */
 export function describeDevice(userAgent: string | null): string {
   if (!userAgent) return 'Unknown device';
+  let device = devices.get(userAgent);
+  if (device === undefined) {
+    device = parseDevice(userAgent);
+    devices.set(userAgent, device);
+  }
+  return device;
+}
+
+function parseDevice(userAgent: string): string {
   const parsed = Bowser.parse(userAgent);
   const browser = [parsed.browser.name, parsed.browser.version?.split('.')[0]].filter(Boolean).join(' ');
   const os = parsed.os.name ?? '';
