@@ -115,6 +115,15 @@ describe('GET /modules/{moduleId}/minigames', () => {
     const same = inSecond.find((g: { minigame_id: number }) => g.minigame_id === used.minigame_id);
     expect(same.parent_list).toEqual([{ minigame_parent_id: cm!.id, name: 'Fractions' }]);
 
+    // A chapter minigame that shares another's content is no source; sources come in chapter order.
+    await db.insert(schema.chapterMinigames).values({ chapterId: two!.id, minigameId: used.minigame_id, teachingMaterialId: m.module_id, parentId: cm!.id });
+    const [early, last] = await db.insert(schema.chapters).values([{ subjectId: subject!.id, name: 'Counting', position: -1 }, { subjectId: subject!.id, name: 'Percentages', position: 2 }]).returning();
+    const [first] = await db.insert(schema.chapterMinigames).values({ chapterId: early!.id, minigameId: used.minigame_id, teachingMaterialId: m.module_id }).returning();
+    const inLast = (await get(`/api/v1/modules/${m.module_id}/minigames?chapter_id=${last!.id}`)).json().data as { minigame_id: number; parent_list: unknown[] }[];
+    expect(inLast.find((g) => g.minigame_id === used.minigame_id)!.parent_list)
+      .toEqual([{ minigame_parent_id: first!.id, name: 'Counting' }, { minigame_parent_id: cm!.id, name: 'Fractions' }]);
+    expect(inLast.filter((g) => g.minigame_id !== used.minigame_id).every((g) => g.parent_list.length === 0)).toBe(true);
+
     const stranger = await userWithToken(t);
     const res = await t.app.inject({ url: `/api/v1/modules/${m.module_id}/minigames?chapter_id=${one!.id}`, headers: stranger.auth });
     expect(res.statusCode).toBe(403);

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
-import { executePrepared, preparedStatement, schema } from '@cp/db';
+import { firstThenRows, preparedStatement, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
 import { roleOf } from '../subject-store/access';
@@ -79,19 +79,35 @@ export async function teachingModules(ctx: AppContext, platforms?: Platform[]): 
   return rows.map((r) => ({ module_id: r.id, teaching_material_id: r.id, teaching_material_name: r.name, logo: r.logo }));
 }
 
-/** The format, and with a chapter its live subject, the caller's role on it and the minigames already in the chapter. */
-const PLACE = preparedStatement<{ moduleId: number; chapterId: number | null; userId: number }>((v) => sql`
-  SELECT (SELECT id FROM teaching_materials WHERE id = ${v.moduleId}) AS material, s.id AS subject_id, s.owner_id, ${memberRole(v.userId)} AS member_role,
+type Place = { material: number | null; subject_id: number | null; owner_id: number | null; member_role: number | null };
+type TemplateRow = Place & MinigameTemplate & { in_rows: boolean | null };
+
+/**
+ * The format, and with a chapter its live subject and the caller's role; then the format's usable
+ * minigames not yet in the chapter, each with the subject's chapter minigames of the same game to
+ * share content with (`parent_list`, read once for all of them). One statement per set of platforms
+ * (`usableMinigame`); a second and third statement cost more under load than this one's reads.
+ */
+const minigamesToAdd = (platforms: Platform[]) => preparedStatement<{ moduleId: number; chapterId: number | null; userId: number }>((v) => firstThenRows('place',
+  sql`SELECT (SELECT id FROM teaching_materials WHERE id = ${v.moduleId}) AS material, s.id AS subject_id, s.owner_id, ${memberRole(v.userId)} AS member_role,
     array(SELECT cm.minigame_id FROM chapter_minigames cm WHERE cm.chapter_id = c.id) AS in_chapter
   FROM (SELECT ${v.chapterId}::int AS id) asked
   LEFT JOIN chapters c ON c.id = asked.id
-  LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL`);
-
-/** The subject's chapter minigames of these minigames to share from (one array: an IN list is another statement per length). */
-const SHARED = preparedStatement<{ subjectId: number; minigameIds: number[] }>((v) => sql`
-  SELECT cm.id, cm.minigame_id, c.name AS chapter_name FROM chapter_minigames cm JOIN chapters c ON c.id = cm.chapter_id
-  WHERE c.subject_id = ${v.subjectId} AND cm.parent_id IS NULL AND cm.minigame_id = ANY(${v.minigameIds}::int[])
-  ORDER BY c.position, cm.id`);
+  LEFT JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL`,
+  sql`SELECT minigames.id AS minigame_id, minigames.name AS minigame_name, minigames.game_module_id AS module_id, gm.name AS module_name,
+      minigames.description, minigames.icon, minigames.screenshots AS screenshot, minigames.video, minigames.is_doc, minigames.is_chatbot,
+      coalesce(shared.parents, '[]') AS parent_list
+    FROM minigames
+    JOIN minigame_teaching_materials mt ON mt.minigame_id = minigames.id AND mt.teaching_material_id = place.material
+    JOIN game_modules gm ON gm.id = minigames.game_module_id
+    LEFT JOIN (SELECT cm.minigame_id, json_agg(json_build_object('minigame_parent_id', cm.id, 'name', c.name) ORDER BY c.position, cm.id) AS parents
+      FROM chapters c JOIN chapter_minigames cm ON cm.chapter_id = c.id
+      WHERE c.subject_id = place.subject_id AND cm.parent_id IS NULL AND NOT (cm.minigame_id = ANY(place.in_chapter))
+        AND cm.minigame_id IN (SELECT f.minigame_id FROM minigame_teaching_materials f WHERE f.teaching_material_id = place.material)
+      GROUP BY cm.minigame_id) shared ON shared.minigame_id = minigames.id
+    WHERE ${usableMinigame(platforms)} AND NOT (minigames.id = ANY(place.in_chapter))`,
+  sql`r.minigame_name, r.minigame_id`));
+const MINIGAMES_TO_ADD = new Map<string, ReturnType<typeof minigamesToAdd>>();
 
 /**
  * Minigames of one teaching format. With `chapterId`, the caller must manage that chapter's subject;
@@ -104,38 +120,21 @@ export async function moduleMinigames(
   moduleId: number,
   opts: { chapterId?: number; platforms?: Platform[] },
 ): Promise<MinigameTemplate[]> {
+  const platforms = [...new Set(opts.platforms)].sort();
+  const key = platforms.join(',');
+  const statement = MINIGAMES_TO_ADD.get(key) ?? minigamesToAdd(platforms);
+  MINIGAMES_TO_ADD.set(key, statement);
   const chapterId = opts.chapterId ?? null;
-  const [place] = await PLACE.run<{ material: number | null; subject_id: number | null; owner_id: number | null; member_role: number | null; in_chapter: number[] | null }>(
-    ctx.db, { moduleId, chapterId, userId });
-  if (place!.material === null) throw notFound('Teaching format not found.');
-  let subjectId: number | null = null;
-  let alreadyInChapter: number[] = [];
+  const rows = await statement.run<TemplateRow>(ctx.db, { moduleId, chapterId, userId });
+  const place = rows[0]!;
+  if (place.material === null) throw notFound('Teaching format not found.');
   if (chapterId !== null) {
-    if (place!.subject_id === null) throw notFound('Chapter not found.');
-    if (roleOf(place!.owner_id!, userId, place!.member_role) === null) throw forbidden();
-    subjectId = place!.subject_id;
-    alreadyInChapter = place!.in_chapter ?? [];
+    if (place.subject_id === null) throw notFound('Chapter not found.');
+    if (roleOf(place.owner_id!, userId, place.member_role) === null) throw forbidden();
   }
-
-  type Row = Omit<MinigameTemplate, 'parent_list'>;
-  const rows = await executePrepared<Row>(ctx.db, sql`
-    SELECT minigames.id AS minigame_id, minigames.name AS minigame_name, minigames.game_module_id AS module_id, gm.name AS module_name,
-      minigames.description, minigames.icon, minigames.screenshots AS screenshot, minigames.video, minigames.is_doc, minigames.is_chatbot
-    FROM minigames
-    JOIN minigame_teaching_materials mt ON mt.minigame_id = minigames.id AND mt.teaching_material_id = ${moduleId}
-    JOIN game_modules gm ON gm.id = minigames.game_module_id
-    WHERE ${usableMinigame(opts.platforms)} AND NOT (minigames.id = ANY(${sql.param(alreadyInChapter)}::int[]))
-    ORDER BY minigames.name`);
-
-  const parents = new Map<number, { minigame_parent_id: number; name: string }[]>();
-  if (subjectId !== null && rows.length) {
-    const shared = await SHARED.run<{ id: number; minigame_id: number; chapter_name: string }>(ctx.db, { subjectId, minigameIds: rows.map((r) => r.minigame_id) });
-    for (const s of shared) {
-      const list = parents.get(s.minigame_id) ?? [];
-      list.push({ minigame_parent_id: s.id, name: s.chapter_name });
-      parents.set(s.minigame_id, list);
-    }
-  }
-
-  return rows.map((r) => ({ ...r, parent_list: parents.get(r.minigame_id) ?? [] }));
+  return rows.filter((r) => r.in_rows).map((r) => ({
+    minigame_id: r.minigame_id, minigame_name: r.minigame_name, module_id: r.module_id, module_name: r.module_name,
+    description: r.description, icon: r.icon, screenshot: r.screenshot, video: r.video, parent_list: r.parent_list,
+    is_doc: r.is_doc, is_chatbot: r.is_chatbot,
+  }));
 }
