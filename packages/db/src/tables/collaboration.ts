@@ -65,6 +65,8 @@ export const notifications = pgTable('notifications', {
 }, (t) => [
   // A person's notifications newest first (by id), however many everyone has.
   index('notifications_user_idx').on(t.userId, t.id),
+  // The unread count reads the unread alone, not everything a person was ever told.
+  index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
 ]);
 
 export const taskUpdates = pgTable('task_updates', {
@@ -74,4 +76,8 @@ export const taskUpdates = pgTable('task_updates', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
-}, (t) => [index('task_updates_user_idx').on(t.userId, t.id)]);
+}, (t) => [
+  index('task_updates_user_idx').on(t.userId, t.id),
+  // The unread count, as for notifications.
+  index('task_updates_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
+]);

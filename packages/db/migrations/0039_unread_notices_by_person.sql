@@ -1,0 +1,2 @@
+CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "task_updates_unread_idx" ON "task_updates" USING btree ("user_id") WHERE "task_updates"."read_at" IS NULL;
