@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { chapterMessages, questionMessages, type QuestionBanner, type QuestionEntry, type questionListBodySchema, type questionListExtraSchema } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { subjectAccess } from '../subject-store/access';
+import { accessOf } from '../subject-store/access';
 import { contentEntryIds, entriesByIds, lastEntryChange, minigamePlace, searchedEntryIds } from './repository';
 import { toIso } from '../../platform/time';
 
@@ -11,11 +11,12 @@ import { toIso } from '../../platform/time';
  * (or chapter) exists only for people with a role, as in the content tab. 404 otherwise.
  */
 export async function readableMinigame(ctx: AppContext, userId: number, mg: number) {
-  const place = await minigamePlace(ctx.db, mg);
+  const place = await minigamePlace(ctx.db, mg, userId);
   if (!place) throw notFound(chapterMessages.minigameNotFound);
-  const { row, role } = await subjectAccess(ctx, place.subject_code, userId);
+  const { row, role } = await accessOf(ctx, place, userId);
   if (role === null && (place.hidden || place.chapter_hidden)) throw notFound(chapterMessages.minigameNotFound);
-  return { place, subject: row, role, contentId: place.parent_id ?? place.id };
+  const subject = { ...row, code: place.subject_code, name: place.subject_name, isDemo: place.is_demo };
+  return { place, subject, role, contentId: place.parent_id ?? place.id };
 }
 
 /** `GET questions/{mg}/banner`. */

@@ -1,8 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entryState } from '@cp/contract';
 import { executePrepared, preparedStatement, schema, type DbOrTx } from '@cp/db';
+import { accessColumns, type AccessColumns } from '../subject-store/access';
 
 const { minigames, questions, questionVersions } = schema;
+
+/** What the entry pages show and check of an entry's subject besides its access. */
+type SubjectNames = { subject_code: string; subject_name: string; is_demo: boolean };
 export type MinigameRow = typeof minigames.$inferSelect;
 
 /** A minigame authors may use: published and not deleted. */
@@ -17,8 +21,9 @@ export async function insertQuestion(db: DbOrTx, values: typeof questions.$infer
   return row!;
 }
 
-const MINIGAME_PLACE = preparedStatement<{ id: number }>((v) => sql`
-    SELECT cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden, s.code AS subject_code,
+const MINIGAME_PLACE = preparedStatement<{ id: number; userId: number }>((v) => sql`
+    SELECT ${accessColumns(v.userId)}, s.code AS subject_code, s.name AS subject_name, s.is_demo,
+           cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden,
            m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval,
            coalesce(pcm.valid_count, cm.valid_count) AS valid_count, coalesce(pcm.pending_count, cm.pending_count) AS pending_count
     FROM chapter_minigames cm
@@ -29,15 +34,16 @@ const MINIGAME_PLACE = preparedStatement<{ id: number }>((v) => sql`
     WHERE cm.id = ${v.id}`);
 
 /**
- * A chapter minigame with what the question page needs around it (chapter, subject code, catalogue
- * minigame), and the kept counts of its content's approved entries and entries on review.
+ * A chapter minigame with what the question page needs around it (chapter, subject, catalogue
+ * minigame), the kept counts of its content's approved entries and entries on review, and what
+ * decides the caller's access to its subject (`accessOf`).
  */
-export async function minigamePlace(db: DbOrTx, chapterMinigameId: number) {
-  const [row] = await MINIGAME_PLACE.run<{
-    id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean; subject_code: string;
+export async function minigamePlace(db: DbOrTx, chapterMinigameId: number, userId: number) {
+  const [row] = await MINIGAME_PLACE.run<AccessColumns & SubjectNames & {
+    id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean;
     minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
     video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
-  }>(db, { id: chapterMinigameId });
+  }>(db, { id: chapterMinigameId, userId });
   return row;
 }
 
@@ -108,15 +114,17 @@ export async function addVersion(db: DbOrTx, values: typeof questionVersions.$in
 }
 
 /**
- * An entry with the chapter minigame and subject it belongs to (delete, history, changes), and any
- * `more` columns over the entry (alias `q`), read in the same statement.
+ * An entry with the chapter minigame and subject it belongs to (delete, history, changes), what
+ * decides the caller's access to the subject (`accessOf`), and any `more` columns over the entry
+ * (alias `q`), read in the same statement.
  */
-export async function entryPlace<More extends Record<string, unknown> = Record<never, never>>(db: DbOrTx, id: number, more = sql``) {
-  const [row] = await executePrepared<{
-    id: number; chapter_minigame_id: number; subject_code: string; chapter_id: number; chapter_name: string; minigame_name: string;
+export async function entryPlace<More extends Record<string, unknown> = Record<never, never>>(db: DbOrTx, id: number, userId: number, more = sql``) {
+  const [row] = await executePrepared<AccessColumns & SubjectNames & {
+    id: number; chapter_minigame_id: number; chapter_id: number; chapter_name: string; minigame_name: string;
     module_id: number; question_object: Record<string, unknown>; revision: number;
   } & More>(db, sql`
-    SELECT q.id, q.chapter_minigame_id, s.code AS subject_code, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
+    SELECT ${accessColumns(userId)}, s.code AS subject_code, s.name AS subject_name, s.is_demo,
+           q.id, q.chapter_minigame_id, c.id AS chapter_id, c.name AS chapter_name, m.name AS minigame_name,
            m.game_module_id AS module_id, q.question_object, q.revision${more}
     FROM questions q
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { changedFields, questionMessages, reviewMessages, type EntryChanges, type HistoryItem, type ReviewDecision, type reviewBodySchema, type ReviewResult } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
+import { accessOf, MANAGER_ROLE } from '../subject-store/access';
 import { readableMinigame } from './list';
 import { entryPlace } from './repository';
 import { decideEntries, decidePending, entryVersions, lastApprovedObject, lockEntries } from './review-store';
@@ -50,9 +50,9 @@ export async function reviewEntries(ctx: AppContext, userId: number, mg: number,
 
 /** The entry (with any `more` columns, as `entryPlace`) if the caller has a role on its subject, or 404/403: everyone with a role may read an entry's history. */
 async function entryWithRole<More extends Record<string, unknown> = Record<never, never>>(ctx: AppContext, userId: number, questionId: number, more?: SQL) {
-  const place = await entryPlace<More>(ctx.db, questionId, more);
+  const place = await entryPlace<More>(ctx.db, questionId, userId, more);
   if (!place) throw notFound(questionMessages.notFound);
-  const { role } = await subjectAccess(ctx, place.subject_code, userId);
+  const { role } = await accessOf(ctx, place, userId);
   if (role === null) throw forbidden();
   return place;
 }

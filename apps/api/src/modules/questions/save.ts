@@ -3,7 +3,7 @@ import { ACTIVITY, entryState, questionMessages, type questionSaveBodySchema } f
 import type { AppContext } from '../../platform/context';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
-import { MANAGER_ROLE, subjectAccess } from '../subject-store/access';
+import { accessOf, MANAGER_ROLE } from '../subject-store/access';
 import { checkedEntry, storeEntryImages } from './entry';
 import { readableMinigame } from './list';
 import { addVersion, deleteEntry, entryPlace, insertQuestion, lockEntry, updateEntry } from './repository';
@@ -47,16 +47,16 @@ export async function saveQuestion(ctx: AppContext, userId: number, mg: number, 
 
 /** `DELETE questions/{id}/delete`: role 3 of the entry's subject ('Entry deleted.'). */
 export async function deleteQuestion(ctx: AppContext, userId: number, id: number) {
-  const place = await entryPlace(ctx.db, id);
+  const place = await entryPlace(ctx.db, id, userId);
   if (!place) throw notFound(questionMessages.notFound);
-  const { row, role } = await subjectAccess(ctx, place.subject_code, userId);
+  const { row, role } = await accessOf(ctx, place, userId);
   if (role !== MANAGER_ROLE) throw forbidden();
-  if (row.isDemo) throw forbidden(questionMessages.demoLocked);
+  if (place.is_demo) throw forbidden(questionMessages.demoLocked);
   await ctx.db.transaction(async (tx) => {
     await deleteEntry(tx, id);
     await recordActivity(tx, {
       subjectId: row.id, userId, type: ACTIVITY.entryDeleted, identifier: String(id),
-      info: { subject_name: row.name, subject_code: row.code, chapter_name: place.chapter_name, chapter_id: place.chapter_id, chapter_mini_game_id: place.chapter_minigame_id, mini_game_name: place.minigame_name, number_of_entry: 1 },
+      info: { subject_name: place.subject_name, subject_code: place.subject_code, chapter_name: place.chapter_name, chapter_id: place.chapter_id, chapter_mini_game_id: place.chapter_minigame_id, mini_game_name: place.minigame_name, number_of_entry: 1 },
     });
   });
 }
