@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
+import { perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -156,17 +156,6 @@ export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId
     CONTRIBUTED_COUNT.run<{ total: number }>(db, { userId, viewerId }),
   ]);
   return { items, total: total[0]?.total ?? 0 };
-}
-
-// One array parameter, so any number of codes is the same prepared statement, planned once.
-const VISIBLE_BY_CODES = preparedStatement<{ codes: string[]; viewerId: number }>((v) => sql`
-  SELECT s.id, s.code, s.name, s.adaptive FROM subjects s
-  WHERE ${visibleTo(v.viewerId)} AND s.code = ANY(${opaqueArray(v.codes, 'text')})`);
-
-/** Subjects the viewer may see, by code (upper case); unknown or hidden ones are missing. */
-export async function visibleSubjectsByCodes(db: DbOrTx, codes: string[], viewerId: number) {
-  if (codes.length === 0) return [];
-  return VISIBLE_BY_CODES.run<{ id: number; code: string; name: string; adaptive: boolean }>(db, { codes, viewerId });
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {

@@ -1,13 +1,10 @@
-import { asc } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { subjectMessages, type DiagnosticGame, type Subject } from '@cp/contract';
-import { schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { assertMaySee, subjectAccess } from '../subject-store/access';
+import { accessStatement, assertMaySee, subjectAccessWith } from '../subject-store/access';
 import { liveSubjectCard, subjectCards } from '../subject-store/repository';
 import { toSubject } from './presenter';
-
-const { diagnosticGames } = schema;
 
 /** Subjects by id as the contract's Subject, for one viewer. */
 export async function hydrate(ctx: Pick<AppContext, 'db'>, ids: number[], viewerId: number): Promise<Map<number, Subject>> {
@@ -27,10 +24,13 @@ export async function subjectView(ctx: AppContext, code: string, viewerId: numbe
   return subject;
 }
 
+/** The diagnostic games if the subject has a diagnostic test, with the subject and the caller's role. */
+const DIAGNOSTIC_GAMES = accessStatement((subject) => sql`
+  SELECT g.id AS game_id, g.name, g.description FROM subjects d JOIN diagnostic_games g ON d.has_diagnostic_test WHERE d.id = ${subject.id}`,
+sql`r.game_id`);
+
 /** `GET /diagnostic/games/{code}`: the diagnostic games, for a subject that has a diagnostic test. */
 export async function subjectDiagnosticGames(ctx: AppContext, userId: number, code: string): Promise<DiagnosticGame[]> {
-  const { row } = await subjectAccess(ctx, code, userId);
-  if (!row.hasDiagnosticTest) return [];
-  const games = await ctx.db.select().from(diagnosticGames).orderBy(asc(diagnosticGames.id));
-  return games.map((g) => ({ game_id: g.id, name: g.name, description: g.description }));
+  const { rows } = await subjectAccessWith<DiagnosticGame>(ctx, DIAGNOSTIC_GAMES, { code, userId });
+  return rows.map((g) => ({ game_id: g.game_id, name: g.name, description: g.description }));
 }
