@@ -1,6 +1,6 @@
 /** History, collaboration and notices. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { users } from './people';
 import { subjects } from './subjects';
@@ -53,6 +53,15 @@ export const contributorRequests = pgTable('contributor_requests', {
   uniqueIndex('contributor_requests_pending_idx').on(t.subjectId, t.userId).where(sql`${t.status} = 1`),
 ]);
 
+/**
+ * How both kinds of notice are read: a person's newest first (by id), however many everyone has, and
+ * their unread count from the unread alone, not from everything the person was ever told.
+ */
+const noticeIndexes = (table: string, t: { userId: AnyPgColumn; id: AnyPgColumn; readAt: AnyPgColumn }) => [
+  index(`${table}_user_idx`).on(t.userId, t.id),
+  index(`${table}_unread_idx`).on(t.userId).where(sql`${t.readAt} IS NULL`),
+];
+
 export const notifications = pgTable('notifications', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -62,12 +71,7 @@ export const notifications = pgTable('notifications', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
-}, (t) => [
-  // A person's notifications newest first (by id), however many everyone has.
-  index('notifications_user_idx').on(t.userId, t.id),
-  // The unread count reads the unread alone, not everything a person was ever told.
-  index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-]);
+}, (t) => noticeIndexes('notifications', t));
 
 export const taskUpdates = pgTable('task_updates', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -76,8 +80,4 @@ export const taskUpdates = pgTable('task_updates', {
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: created(),
-}, (t) => [
-  index('task_updates_user_idx').on(t.userId, t.id),
-  // The unread count, as for notifications.
-  index('task_updates_unread_idx').on(t.userId).where(sql`${t.readAt} IS NULL`),
-]);
+}, (t) => noticeIndexes('task_updates', t));

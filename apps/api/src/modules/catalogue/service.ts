@@ -110,7 +110,7 @@ const minigamesToAdd = (platforms: Platform[]) => preparedStatement<{ moduleId: 
 const MINIGAMES_TO_ADD = new Map<string, ReturnType<typeof minigamesToAdd>>();
 
 /**
- * Minigames of one teaching format. With `chapterId`, the caller must manage that chapter's subject;
+ * Minigames of one teaching format. With `chapterId`, the caller needs a role on that chapter's subject;
  * minigames already in the chapter are left out and each result lists the subject's chapter
  * minigames of the same game it could share content with.
  */
