@@ -122,8 +122,8 @@ export async function moduleMinigames(
 ): Promise<MinigameTemplate[]> {
   const platforms = [...new Set(opts.platforms)].sort();
   const key = platforms.join(',');
-  const statement = MINIGAMES_TO_ADD.get(key) ?? minigamesToAdd(platforms);
-  MINIGAMES_TO_ADD.set(key, statement);
+  let statement = MINIGAMES_TO_ADD.get(key);
+  if (!statement) MINIGAMES_TO_ADD.set(key, (statement = minigamesToAdd(platforms)));
   const chapterId = opts.chapterId ?? null;
   const rows = await statement.run<TemplateRow>(ctx.db, { moduleId, chapterId, userId });
   const place = rows[0]!;
