@@ -22,6 +22,17 @@ export const activities = pgTable('activities', {
   index('activities_user_subject_idx').on(t.userId, t.subjectId),
 ]);
 
+/**
+ * Each subject's number of history events, kept by statement triggers on `activities` (migration
+ * 0040), so a history page's total reads one row instead of counting every event the subject ever
+ * had. No foreign key, as `subject_pending_counts`: a subject deleted with its history updates its
+ * row while it goes, and the history of a deleted subject is never read.
+ */
+export const subjectActivityCounts = pgTable('subject_activity_counts', {
+  subjectId: integer('subject_id').primaryKey(),
+  events: integer('events').notNull().default(0),
+});
+
 /** A published version's content, as `subjects/publish` records it. */
 export interface PublishedContents {
   chapters: { id: number; name: string; minigames: { id: number; name: string; entries: number }[] }[];

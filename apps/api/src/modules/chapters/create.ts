@@ -1,7 +1,7 @@
 import { ACTIVITY, chapterMessages, type Chapter, type ChapterCreateRequest, platformsOf } from '@cp/contract';
 import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
-import { recordActivity } from '../activity/service';
+import { recordActivities } from '../activity/service';
 import { checkedEntry, storeEntryImages } from '../questions/entry';
 import { insertQuestion } from '../questions/repository';
 import { subjectAccess } from '../subject-store/access';
@@ -32,8 +32,10 @@ export async function createChapterWithMinigame(ctx: AppContext, userId: number,
     if (entry) await insertQuestion(tx, { subjectId: subject.id, chapterMinigameId: cm.id, questionObject: entry, approved: true, createdBy: userId });
     await updateSubject(tx, subject.id, { publishable: false });
     const info = { subject_name: subject.name, subject_code: subject.code, chapter_name: chapter.name, chapter_id: chapter.id };
-    await recordActivity(tx, { subjectId: subject.id, userId, type: ACTIVITY.chapterCreated, identifier: String(chapter.id), info });
-    await recordActivity(tx, { subjectId: subject.id, userId, type: ACTIVITY.minigameAdded, identifier: String(cm.id), info: { ...info, chapter_mini_game_id: cm.id, mini_game_name: minigame.name } });
+    await recordActivities(tx, [
+      { subjectId: subject.id, userId, type: ACTIVITY.chapterCreated, identifier: String(chapter.id), info },
+      { subjectId: subject.id, userId, type: ACTIVITY.minigameAdded, identifier: String(cm.id), info: { ...info, chapter_mini_game_id: cm.id, mini_game_name: minigame.name } },
+    ]);
     return chapter.id;
   });
   return (await chaptersOf(ctx, subject.id, true, [chapterId]))[0]!;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY, TASK_UPDATE, entryState, type ReviewDecision, type ReviewResult } from '@cp/contract';
 import { preparedStatement, type DbOrTx } from '@cp/db';
-import { recordActivity } from '../activity/service';
+import { recordActivities, type NewActivity } from '../activity/service';
 import { addTaskUpdate } from '../notifications/service';
 
 /** An entry on review with the places and people a decision about it concerns. */
@@ -65,13 +65,14 @@ export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: Deci
   await tx.execute(sql`
     INSERT INTO question_versions (question_id, question_object, status, editor_id, comment)
     SELECT id, question_object, ${entryState(approved)}, ${d.reviewerId}, ${d.comment} FROM questions WHERE id = ANY(${ids}::int[]) ORDER BY id`);
+  const activities: NewActivity[] = [];
   for (const inMinigame of group(entries, (e) => e.chapter_minigame_id).values()) {
     const first = inMinigame[0]!;
     const place = {
       subject_name: first.subject_name, subject_code: first.subject_code, chapter_name: first.chapter_name, chapter_id: first.chapter_id,
       chapter_mini_game_id: first.chapter_minigame_id, mini_game_name: first.mini_game_name,
     };
-    await recordActivity(tx, {
+    activities.push({
       subjectId: first.subject_id, userId: d.reviewerId, type: approved ? ACTIVITY.entryApproved : ACTIVITY.entryDeclined,
       identifier: inMinigame.length === 1 ? String(first.id) : 'all', info: { ...place, number_of_entry: inMinigame.length },
     });
@@ -82,6 +83,7 @@ export async function decideEntries(tx: DbOrTx, entries: PendingEntry[], d: Deci
       });
     }
   }
+  await recordActivities(tx, activities);
 }
 
 /**

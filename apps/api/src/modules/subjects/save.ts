@@ -8,7 +8,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest } from '../../platform/errors';
 import { normaliseJpeg } from '../../platform/images';
 import { mediaUrl } from '../../platform/storage';
-import { recordActivity, type NewActivity } from '../activity/service';
+import { recordActivities, recordActivity, type NewActivity } from '../activity/service';
 import { CONTRIBUTOR_ROLE, managedSubject } from '../subject-store/access';
 import { insertSubject, softDeleteSubject, updateSubject, type SubjectInsert } from '../subject-store/repository';
 import { hydrate } from './detail';
@@ -150,7 +150,7 @@ export async function saveSubject(ctx: AppContext, userId: number, body: Subject
   if (Object.keys(set).length) {
     await ctx.db.transaction(async (tx) => {
       await updateSubject(tx, row.id, set);
-      for (const event of events) await recordActivity(tx, { ...event, subjectId: row.id, userId });
+      await recordActivities(tx, events.map((event) => ({ ...event, subjectId: row.id, userId })));
     });
   }
   // 'Prerequisite has been set.' only when there is one; choosing none is an ordinary save.
