@@ -26,8 +26,8 @@ export const keptTotal = (column: 'entries' | 'subjects' | 'users' | 'plays' | '
 const plannedRows = async <T extends Record<string, unknown>>(ctx: AppContext, query: SQL): Promise<T[]> => (await ctx.db.execute<T>(query)).rows as T[];
 
 type Range = { start: string; end: string };
-/** The range's days of `column`, from placeholders. */
-const inRange = (v: Slots<Range>, column: SQL): SQL => sql`${column} BETWEEN ${v.start}::date AND ${v.end}::date`;
+/** The range's days of `column`, from placeholders or from the values. */
+const inRange = (v: Slots<Range> | Range, column: SQL): SQL => sql`${column} BETWEEN ${v.start}::date AND ${v.end}::date`;
 /** The range of a query that has one. */
 const rangeOf = (q: DashboardQuery): Range | null => (q.start && q.end ? { start: q.start, end: q.end } : null);
 
@@ -145,7 +145,7 @@ export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Pr
     (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
   );
   if (walked) return PLAYED_WALKED.run<PlayedSubject>(ctx.db, { subjects: walked.map((r) => r.subject_id), plays: walked.map((r) => r.plays) });
-  const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE p.day BETWEEN ${q.start}::date AND ${q.end}::date GROUP BY subject_id`;
+  const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${inRange(range, sql`p.day`)} GROUP BY subject_id`;
   const leaders = await plannedRows<PlayedSubject>(ctx, playedList(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`));
   return leaders.length === TOP_LIST_SIZE ? leaders : plannedRows<PlayedSubject>(ctx, playedList(summed));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
+import { PLATFORMS, SUGGESTED_CATEGORY_COUNT, type CategoryMenuItem, type MinigameTemplate, type Platform, type TeachingModule } from '@cp/contract';
 import { firstThenRows, preparedStatement, schema } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { forbidden, notFound } from '../../platform/errors';
@@ -107,7 +107,9 @@ const minigamesToAdd = (platforms: Platform[]) => preparedStatement<{ moduleId: 
       GROUP BY cm.minigame_id) shared ON shared.minigame_id = minigames.id
     WHERE ${usableMinigame(platforms)} AND NOT (minigames.id = ANY(place.in_chapter))`,
   sql`r.minigame_name, r.minigame_id`));
-const MINIGAMES_TO_ADD = new Map<string, ReturnType<typeof minigamesToAdd>>();
+/** Every set of platforms (in `PLATFORMS` order, by its names joined) with its statement, built on its first run. */
+const MINIGAMES_TO_ADD = new Map(PLATFORMS.reduce<Platform[][]>((sets, p) => [...sets, ...sets.map((set) => [...set, p])], [[]])
+  .map((set) => [set.join(','), minigamesToAdd(set)]));
 
 /**
  * Minigames of one teaching format. With `chapterId`, the caller needs a role on that chapter's subject;
@@ -120,10 +122,7 @@ export async function moduleMinigames(
   moduleId: number,
   opts: { chapterId?: number; platforms?: Platform[] },
 ): Promise<MinigameTemplate[]> {
-  const platforms = [...new Set(opts.platforms)].sort();
-  const key = platforms.join(',');
-  let statement = MINIGAMES_TO_ADD.get(key);
-  if (!statement) MINIGAMES_TO_ADD.set(key, (statement = minigamesToAdd(platforms)));
+  const statement = MINIGAMES_TO_ADD.get(PLATFORMS.filter((p) => opts.platforms?.includes(p)).join(','))!;
   const chapterId = opts.chapterId ?? null;
   const rows = await statement.run<TemplateRow>(ctx.db, { moduleId, chapterId, userId });
   const place = rows[0]!;

@@ -73,10 +73,14 @@ export async function assertMaySee(subject: { private: boolean; categoryId: numb
 export async function subjectAccess(ctx: AppContext, code: string, userId: number) {
   const found = await liveSubjectWithMembership(ctx.db, code, userId);
   if (!found) throw notFound(subjectMessages.notFound);
-  const row = found.subject;
-  const role = roleOf(row.ownerId, userId, found.memberRole);
-  await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
-  return { row, role };
+  return { row: found.subject, role: await roleIfMaySee(ctx, found.subject, userId, found.memberRole) };
+}
+
+/** The caller's role on a subject (`roleOf`), once `assertMaySee` lets them see it; an invitation is looked up only when needed. */
+async function roleIfMaySee(ctx: Pick<AppContext, 'db'>, subject: AccessRow, userId: number, memberRole: number | null) {
+  const role = roleOf(subject.ownerId, userId, memberRole);
+  await assertMaySee(subject, role, () => hasPendingInvitation(ctx.db, subject.id, userId));
+  return role;
 }
 
 /** What `subjectAccessWith` reads of the subject: enough to decide who may see it. */
@@ -104,9 +108,7 @@ export const accessColumns = (userId: Placeholder | number) =>
 /** The subject and the caller's role from a row of `accessColumns`, if the caller may see the subject (`assertMaySee`). */
 export async function accessOf(ctx: Pick<AppContext, 'db'>, columns: AccessColumns, userId: number): Promise<{ row: AccessRow; role: number | null }> {
   const row: AccessRow = { id: columns.s_id, ownerId: columns.s_owner_id, private: columns.s_private, categoryId: columns.s_category_id };
-  const role = roleOf(row.ownerId, userId, columns.s_member_role);
-  await assertMaySee(row, role, () => hasPendingInvitation(ctx.db, row.id, userId));
-  return { row, role };
+  return { row, role: await roleIfMaySee(ctx, row, userId, columns.s_member_role) };
 }
 
 /**
