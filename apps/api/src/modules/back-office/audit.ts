@@ -67,7 +67,6 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
       : boundedCount(matches.from, where),
     rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(matches.key, sql`a.id`)} LIMIT ${limit} OFFSET ${offset}`,
     together: order(SORTS[body.order_by]('p'), sql`p.id`),
-    prepare: !body.search,
     page: body.page,
     n: body.n,
     map: (r: AuditRow) => toAuditEntry(r),

@@ -32,7 +32,6 @@ export async function faqPage(ctx: AppContext, body: Required<AdminPlainListBody
     n: body.n,
     map: toAdminFaq,
     together: sql`p.position, p.id`,
-    prepare: true,
   });
 }
 
@@ -82,7 +81,6 @@ export async function legalPage(ctx: AppContext, body: Required<AdminPlainListBo
     page: body.page,
     n: body.n,
     together: sql`p.page_name`,
-    prepare: true,
     map: (r: { type: string; page_name: string; content: string }): AdminLegal => ({ type: r.type, page_name: r.page_name, content: sanitizeLegalHtml(r.content) }),
   });
 }

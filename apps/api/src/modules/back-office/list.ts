@@ -21,19 +21,17 @@ export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable =
  * One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many
  * match (`count`: a statement that reads `n`, or the total when it is already known). Given
  * `together`, the page's order by its own columns (`p.column`), the count and the page are read in
- * one statement, which under load costs less than two (docs/performance.md, stops 46 and 48); it is
- * planned on each call unless `prepare`. Prepared, PostgreSQL plans it for its values five times and
- * keeps a generic plan only where that costs no more, so the page is not read worse and the parse is
- * saved: the FAQ and legal pages, and the tickets and audit log unless searching (a search's best
- * plan depends on the term; stop 49). Without `together` they run side by side.
+ * one prepared statement, which under load costs less than two (docs/performance.md, stops 46, 48
+ * and 49): the FAQ and legal pages, the tickets and the audit log. Without `together` they run side
+ * by side.
  */
 export async function pageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
-  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL; prepare?: boolean },
+  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL },
 ): Promise<ListPage<T>> {
   const pageSql = q.rows(q.n, (q.page - 1) * q.n);
   if (q.together && typeof q.count !== 'number') {
-    const { rows, total } = await executePageAndTotal<R>(db, sql`SELECT c.n AS total FROM (${q.count}) c`, pageSql, q.together, !q.prepare);
+    const { rows, total } = await executePageAndTotal<R>(db, sql`SELECT c.n AS total FROM (${q.count}) c`, pageSql, q.together);
     return { total, rows: rows.map(q.map) };
   }
   const total = async (count: SQL | number) => (typeof count === 'number' ? count : ((await db.execute<{ n: number }>(count)).rows[0]?.n ?? 0));
@@ -98,26 +96,36 @@ export interface Matches {
 export const inOrder = (ids: number[]): SQL => sql`unnest(${sql.param(ids)}::bigint[]) WITH ORDINALITY AS p(id, pos)`;
 
 /**
- * The total and the page's ids of a search no index narrows (`trigramsNarrow`), or null when more
- * than `limit` rows match. One pass over `from` collects up to `limit` + 1 matches with their sort
- * key: when that is all of them, it is the total, and the page's ids are cut from them sorted. Without it a
- * rare term walked the whole sort index, reading the table row by row in that order (7.5 s for
- * 'zq' over a million subjects, against 1.1 s for the pass). When more match, they are common, so
- * the caller's walk of the sort's index fills a page within a few rows.
+ * A search's matches in one pass, with their sort keys: how many (up to `countLimit` + 1, the
+ * table then says "more than"), and, when at most `sortLimit` match, the page's ids cut from them
+ * sorted. More are common enough that the sort's index finds a page within a few rows, so `ids` is
+ * then null and the caller walks it. Without the pass a rare term walked the whole sort index,
+ * checking the table row by row in that order: 7.5 s for 'zq' over a million subjects against 1.1 s
+ * for the pass, and 1.5 ms for 'bench12' among 5,000 tickets against 0.2 ms (stop 51).
  */
-export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
+export async function searchMatches(
+  db: DbOrTx, q: Matches & { page: number; n: number }, sortLimit = SORTED_SEARCH_LIMIT, countLimit = ADMIN_COUNT_LIMIT,
+): Promise<{ total: number; ids: number[] | null }> {
+  // The page's subquery is an InitPlan, run only when the CASE takes its branch.
   const { rows } = await db.execute<{ total: number; ids: (number | string)[] | null }>(sql`
-    WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k FROM ${q.from} WHERE ${q.where} LIMIT ${limit + 1})
-    SELECT (SELECT count(*) FROM m)::int AS total,
-      (SELECT array_agg(p.id ORDER BY ${q.order(sql`p.k`, sql`p.id`)})
-         FROM (SELECT m.id, m.k FROM m ORDER BY ${q.order(sql`m.k`, sql`m.id`)} LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}) p) AS ids`);
+    WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k FROM ${q.from} WHERE ${q.where} LIMIT ${countLimit + 1})
+    SELECT c.total, CASE WHEN c.total <= ${sortLimit} THEN coalesce((SELECT array_agg(p.id ORDER BY ${q.order(sql`p.k`, sql`p.id`)})
+         FROM (SELECT m.id, m.k FROM m ORDER BY ${q.order(sql`m.k`, sql`m.id`)} LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}) p), '{}') END AS ids
+    FROM (SELECT count(*)::int AS total FROM m) c`);
   const { total, ids } = rows[0]!;
-  return total > limit ? null : { total, ids: (ids ?? []).map(Number) };
+  return { total, ids: ids && ids.map(Number) };
+}
+
+/** `searchMatches` when at most `limit` match, or null. */
+export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
+  const { total, ids } = await searchMatches(db, q, limit, limit);
+  return ids && { total, ids };
 }
 
 /**
- * `pageOf` for a table whose filter holds `search`: a term no index narrows, matched by few rows,
- * is paged from them (`fewMatches`, then `rowsOf` the page's ids); anything else pages as given.
+ * `pageOf` for a table whose filter holds `search`: its matches are counted and, when few, paged in
+ * the same pass (`searchMatches`, then `rowsOf` the page's ids); many are paged as given, from the
+ * sort's index. Without a search it pages as given.
  */
 export async function searchPageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
@@ -126,9 +134,7 @@ export async function searchPageOf<R extends Record<string, unknown>, T>(
   q: Parameters<typeof pageOf<R, T>>[1],
   limit = SORTED_SEARCH_LIMIT,
 ): Promise<ListPage<T>> {
-  if (search && !trigramsNarrow(search)) {
-    const few = await fewMatches(db, { ...matches, page: q.page, n: q.n }, limit);
-    if (few) return pageOf(db, { ...q, count: few.total, rows: () => matches.rowsOf(few.ids) });
-  }
-  return pageOf(db, q);
+  if (!search) return pageOf(db, q);
+  const { total, ids } = await searchMatches(db, { ...matches, page: q.page, n: q.n }, limit);
+  return pageOf(db, { ...q, count: total, rows: ids ? () => matches.rowsOf(ids) : q.rows });
 }

@@ -65,7 +65,6 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
     count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : boundedCount(matches.from, where),
     rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(matches.key, sql`t.id`)} LIMIT ${limit} OFFSET ${offset}`,
     together: order(sortKey('p', body.order_by), sql`p.id`),
-    prepare: !body.search,
     page: body.page,
     n: body.n,
     map: toAdminTicket(ctx),
