@@ -1,6 +1,6 @@
 /** History, collaboration and notices. */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { created } from './columns';
 import { users } from './people';
 import { subjects } from './subjects';
@@ -18,8 +18,6 @@ export const activities = pgTable('activities', {
 }, (t) => [
   index('activities_subject_idx').on(t.subjectId, t.createdAt),
   index('activities_user_idx').on(t.userId, t.createdAt),
-  // A person's history is counted per subject: read in subject order from the index alone.
-  index('activities_user_subject_idx').on(t.userId, t.subjectId),
 ]);
 
 /**
@@ -32,6 +30,18 @@ export const subjectActivityCounts = pgTable('subject_activity_counts', {
   subjectId: integer('subject_id').primaryKey(),
   events: integer('events').notNull().default(0),
 });
+
+/**
+ * Each person's number of history events per subject (0: events outside any subject), kept by the
+ * same triggers (migration 0041), so a person's history page counts the events it may show from a
+ * row per subject instead of reading every event the person ever wrote. No foreign keys, for the
+ * same reason; a person deleted keeps rows of 0.
+ */
+export const personActivityCounts = pgTable('person_activity_counts', {
+  userId: integer('user_id').notNull(),
+  subjectId: integer('subject_id').notNull(),
+  events: integer('events').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.userId, t.subjectId] })]);
 
 /** A published version's content, as `subjects/publish` records it. */
 export interface PublishedContents {

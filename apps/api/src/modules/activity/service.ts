@@ -85,10 +85,9 @@ const PERSON_HISTORY = preparedStatement<{ username: string; viewerId: number; n
   return firstThenRows('person',
     sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${v.username}`,
     pageAndTotal(
-      // Counted per subject first, so each subject is checked once rather than once per activity.
-      sql`SELECT coalesce(sum(a.n), 0)::int AS total
-        FROM (SELECT subject_id, count(*) AS n FROM activities WHERE user_id = ${user} GROUP BY subject_id) a
-        WHERE ${seen(sql`a.subject_id`)}`,
+      // From the person's kept count per subject (0: outside any subject), each subject checked once.
+      sql`SELECT coalesce(sum(k.events), 0)::int AS total FROM person_activity_counts k
+        WHERE k.user_id = ${user} AND ${seen(sql`nullif(k.subject_id, 0)`)}`,
       sql`SELECT a.id, a.type, a.created_at, a.user_id, a.identifier, a.info, s.code AS subject_code, s.name AS subject_name
         FROM activities a LEFT JOIN subjects s ON s.id = a.subject_id
         WHERE a.user_id = ${user} AND ${seen(sql`a.subject_id`)}
