@@ -107,5 +107,10 @@ describe('manager task badge', () => {
     expect(await badge(manager.auth)).toBe(2);
     expect(await badge(contributor.auth)).toBe(0);
     expect(await badge(stranger.auth)).toBe(1);
+    // An owner who is also a manager member of their subject counts its entries once.
+    await addMember(t.ctx, other.id, stranger.user.id, 3);
+    expect(await badge(stranger.auth)).toBe(1);
+    const tasks = (await t.app.inject({ method: 'POST', url: '/api/v1/manager/tasks', headers: stranger.auth, payload: {} })).json();
+    expect(tasks.data).toHaveLength(1);
   });
 });
