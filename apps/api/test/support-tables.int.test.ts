@@ -35,6 +35,8 @@ describe('the tickets table', () => {
         const label = `${orderBy} ${asc ? 'asc' : 'desc'}`;
         const expected = await column<number>(sql`SELECT id FROM contact_tickets WHERE message LIKE ${`%${tag}%`} ORDER BY ${key} ${dir} NULLS LAST, id ${dir}`);
         expect(await allPages<number>(admin, '/admin/contacts/tickets', { search: tag, order_by: orderBy, asc }, 'ticket_id'), label).toEqual(expected);
+        // A page past the last keeps the total and lists nothing.
+        expect((await admin.post('/admin/contacts/tickets', { search: tag, order_by: orderBy, asc, page: 4 })).json(), label).toMatchObject({ total_record: 23, data: [] });
         const unreplied = await column<number>(sql`SELECT id FROM contact_tickets WHERE replied_at IS NULL ORDER BY ${key} ${dir} NULLS LAST, id ${dir}`);
         expect(await allPages<number>(admin, '/admin/contacts/tickets', { unreplied_only: true, order_by: orderBy, asc }, 'ticket_id'), `unreplied ${label}`).toEqual(unreplied);
       }
