@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { schema } from '@cp/db';
+import { preparedStatement, schema } from '@cp/db';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 
@@ -20,26 +20,22 @@ export interface ThrottleState {
 
 const keyOf = (rule: ThrottleRule, key: string) => `${rule.name}:${key}`.slice(0, 300);
 
+// Written once and prepared: every throttled call (logins, sign-ups, candidate searches) sends it.
+const HIT = preparedStatement<{ key: string; by: number; window: string }>((v) => sql`
+  INSERT INTO throttle_counters AS t (key, hits, window_ends_at) VALUES (${v.key}, greatest(${v.by}::int, 0), now() + ${v.window}::interval)
+  ON CONFLICT (key) DO UPDATE SET
+    hits = greatest(CASE WHEN t.window_ends_at <= now() THEN ${v.by}::int ELSE t.hits + ${v.by}::int END, 0),
+    window_ends_at = CASE WHEN t.window_ends_at <= now() THEN now() + ${v.window}::interval ELSE t.window_ends_at END
+  RETURNING t.hits, t.window_ends_at`);
+
 /**
  * Counts `by` hits (default one; negative gives some back) and returns the window's count. One
  * statement (insert or update), so concurrent requests on any API process never lose a hit; an
  * expired window starts again.
  */
 export async function hit(ctx: Pick<AppContext, 'db'>, rule: ThrottleRule, key: string, by = 1): Promise<ThrottleState> {
-  const { throttleCounters: t } = schema;
-  const ends = sql`now() + ${`${rule.windowMs} milliseconds`}::interval`;
-  const [row] = await ctx.db
-    .insert(t)
-    .values({ key: keyOf(rule, key), hits: Math.max(by, 0), windowEndsAt: sql`${ends}` as unknown as Date })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        hits: sql`greatest(case when ${t.windowEndsAt} <= now() then ${by} else ${t.hits} + ${by} end, 0)`,
-        windowEndsAt: sql`case when ${t.windowEndsAt} <= now() then ${ends} else ${t.windowEndsAt} end`,
-      },
-    })
-    .returning({ hits: t.hits, windowEndsAt: t.windowEndsAt });
-  return row!;
+  const [row] = await HIT.run<{ hits: number; window_ends_at: string }>(ctx.db, { key: keyOf(rule, key), by, window: `${rule.windowMs} milliseconds` });
+  return { hits: row!.hits, windowEndsAt: new Date(row!.window_ends_at) };
 }
 
 /** The window's count without counting (null when there is no live window). */
