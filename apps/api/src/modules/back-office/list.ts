@@ -125,9 +125,9 @@ export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: num
 /**
  * `pageOf` for a table whose filter holds `search`: its matches are counted and, when few, paged in
  * the same pass (`searchMatches`, then `rowsOf` the page's ids); many are paged as given, from the
- * sort's index. Without a search it pages as given. At 100× (2,000,000 audit records) a term a few
- * thousand records match took 21 ms against 37 before the pass; one that 10,000 or more match,
- * 4–25% more, for the keys the pass keeps (stop 51).
+ * sort's index, and `q.count` is not read. Without a search it pages as given. At 100× (2,000,000
+ * audit records) a term a few thousand records match took 21 ms against 37 before the pass; one
+ * that 10,000 or more match, 4–24% more, for the keys the pass keeps (stop 51).
  */
 export async function searchPageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
