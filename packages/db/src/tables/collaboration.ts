@@ -15,10 +15,7 @@ export const activities = pgTable('activities', {
   identifier: text('identifier'),
   info: jsonb('info').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: created(),
-}, (t) => [
-  index('activities_subject_idx').on(t.subjectId, t.createdAt),
-  index('activities_user_idx').on(t.userId, t.createdAt),
-]);
+}, (t) => [index('activities_subject_idx').on(t.subjectId, t.createdAt), index('activities_user_idx').on(t.userId, t.createdAt)]);
 
 /**
  * Each subject's number of history events, kept by statement triggers on `activities` (migration

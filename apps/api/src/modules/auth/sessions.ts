@@ -8,17 +8,11 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, notFound } from '../../platform/errors';
 
 /** Devices by user agent (at most 300 characters each): logins come from a few browsers, so each is parsed once. */
-const devices = new LRUCache<string, string>({ max: 1000 });
+const devices = new LRUCache<string, string>({ max: 1000, memoMethod: (userAgent) => parseDevice(userAgent) });
 
 /** "Chrome 131 on Windows" from a user agent; "Unknown device" when there is none. */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  let device = devices.get(userAgent);
-  if (device === undefined) {
-    device = parseDevice(userAgent);
-    devices.set(userAgent, device);
-  }
-  return device;
+  return userAgent ? devices.memo(userAgent) : 'Unknown device';
 }
 
 function parseDevice(userAgent: string): string {
