@@ -64,7 +64,7 @@ export function preparedStatement<V extends Record<string, unknown>>(build: (v: 
  * Read through a sub-select, the array is unknown to both plans; they cost the same and the generic
  * one is kept. Only where the plan's shape does not depend on the length (a lookup by a unique key).
  */
-export const opaqueArray = (values: readonly (string | number)[] | Placeholder, type: 'int' | 'text'): SQL =>
+export const opaqueArray = (values: readonly (string | number)[] | Placeholder, type: 'int' | 'bigint' | 'text'): SQL =>
   sql`(SELECT ${sql.param(values)}::${sql.raw(type)}[])::${sql.raw(type)}[]`;
 
 /**
