@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, CONTACT_TOPICS_USER, CONTACT_TOPICS_VISITOR, messages } from '@cp/contract';
 import { schema } from '@cp/db';
@@ -186,6 +186,11 @@ describe('throttle helper', () => {
     const states = await Promise.all(Array.from({ length: 25 }, () => hit(t.ctx, rule, 'burst')));
     expect(states.map((s) => s.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     expect((await peek(t.ctx, rule, 'burst'))!.hits).toBe(25);
+  });
+
+  it('keeps its counters in an unlogged table: a hit writes no WAL (migration 0042)', async () => {
+    const { rows } = await t.ctx.db.execute<{ relpersistence: string }>(sql`SELECT relpersistence FROM pg_class WHERE oid = 'throttle_counters'::regclass`);
+    expect(rows[0]!.relpersistence).toBe('u');
   });
 
   it('refuses past the limit with 429, and starts a new window when the old one ended', async () => {

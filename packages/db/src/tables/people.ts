@@ -97,7 +97,7 @@ export const userTokens = pgTable('user_tokens', {
   createdAt: created(),
 }, (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)]);
 
-/** Fixed-window counters for throttling by account, e-mail or IP, shared by every API process. */
+/** Fixed-window counters for throttling by account, e-mail or IP, shared by every API process. Unlogged (migration 0042). */
 export const throttleCounters = pgTable('throttle_counters', {
   key: varchar('key', { length: 300 }).primaryKey(),
   hits: integer('hits').notNull().default(0),
