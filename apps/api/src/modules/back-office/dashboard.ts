@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   TOP_LIST_SIZE, type CategoryDistribution, type DailyFigure, type DashboardQuery, type GeneralStatistics, type MostActiveUser, type PlayedSubject,
 } from '@cp/contract';
-import { inlineInt, preparedStatement, type Slots } from '@cp/db';
+import { inlineInt, preparedStatement, type PreparedStatement, type Slots } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -56,98 +56,116 @@ export async function generalStatistics(ctx: AppContext, q: DashboardQuery): Pro
  * of their all-time figures in it, or when WALK_STEPS run out.
  */
 const WALK_STEPS = [50, 1_000];
+/** Below this part of their all-time figures in the range, the rows walked are not the range's leaders. */
+const LEADERS_SHARE = 0.5;
 
-async function walkTop<R>(
-  walk: (n: number) => Promise<R[]>,
-  rank: (rows: R[]) => R[],
-  settled: (last: R, fifth: R) => boolean,
-  share: (rows: R[]) => number,
-): Promise<R[] | null> {
+/** What one step of a walk read: how many rows, the last of them, and the list they make (null when they are not the range's leaders). */
+interface Step<T, L> { walked: number; last: L | null; top: T[] | null }
+
+async function walkTop<T, L>(step: (n: number) => Promise<Step<T, L>>, settled: (last: L, fifth: T) => boolean): Promise<T[] | null> {
   for (const n of WALK_STEPS) {
-    const rows = await walk(n);
-    const top = rank(rows).slice(0, TOP_LIST_SIZE);
-    if (rows.length < n || (top.length === TOP_LIST_SIZE && settled(rows.at(-1)!, top.at(-1)!))) return top;
-    if (share(rows) < 0.5) return null;
+    const { top, walked, last } = await step(n);
+    if (!top) return null;
+    if (walked < n || (top.length === TOP_LIST_SIZE && settled(last!, top.at(-1)!))) return top;
   }
   return null;
 }
 
-/** The part of `all` that `part` holds, summed over the rows. */
-const shareOf = <R>(rows: R[], part: (r: R) => number, all: (r: R) => number) =>
-  rows.reduce((sum, r) => sum + part(r), 0) / Math.max(1, rows.reduce((sum, r) => sum + all(r), 0));
+/**
+ * One step of a walk as one statement: the `n` rows walked (`walk`, as `w`); how many there were;
+ * the last of them (`last`, over `w`); and the list they make (`list`, over `w`: the top rows with
+ * their names, as JSON in `order`), unless all `n` were walked and they kept less than
+ * LEADERS_SHARE of their all-time figure (`whole`) in the range (`part`): then `top` is null and the
+ * range is summed. Names are looked up for the list's five rows only: joined to all 50 walked,
+ * they cost more than a second statement (stop 51).
+ */
+const walkStep = (n: number, walk: SQL, list: SQL, order: SQL, last: SQL, part: SQL, whole: SQL) => sql`
+  WITH w AS MATERIALIZED (${walk}),
+    s AS (SELECT count(*)::int AS walked, coalesce(sum(${part}), 0)::float8 / greatest(coalesce(sum(${whole}), 0), 1) AS share FROM w)
+  SELECT s.walked, (SELECT row_to_json(l) FROM (${last}) l) AS last,
+    CASE WHEN s.walked < ${inlineInt(n)} OR s.share >= ${sql.raw(String(LEADERS_SHARE))}
+      THEN (SELECT coalesce(json_agg(t ORDER BY ${order}), '[]') FROM (${list}) t) END AS top
+  FROM s`;
 
-type Contributor = { user_id: number; subjects: number; entries: number; all_subjects: number; all_entries: number };
+const runStep = async <T, L, V extends Record<string, unknown>>(ctx: AppContext, statement: PreparedStatement<V>, values: V) =>
+  (await statement.run<Step<T, L> & Record<string, unknown>>(ctx.db, values))[0]!;
+
+type ActiveRow = MostActiveUser & { user_id: number; entries: number };
+const toActive = ({ name, username, email, contribution }: ActiveRow): MostActiveUser => ({ name, username, email, contribution });
 /** Most subjects, then most entries in them, then the earlier account: the list's order. */
 const byContribution = (a: { subjects: number; entries: number; user_id: number }, b: typeof a) =>
   b.subjects - a.subjects || b.entries - a.entries || a.user_id - b.user_id;
 
 /** The people of `top` (user_id, subjects, entries), most subjects then most entries first, with their names. */
 const activeList = (top: SQL) => sql`
-  SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution
+  SELECT coalesce(nullif(concat_ws(' ', u.first_name, u.last_name), ''), u.username) AS name, u.username, u.email, top.subjects AS contribution,
+    u.id AS user_id, top.entries
   FROM (${top} ORDER BY subjects DESC, entries DESC, user_id ${limit(TOP_LIST_SIZE)}) top
   JOIN users u ON u.id = top.user_id ORDER BY top.subjects DESC, top.entries DESC, u.id`;
 const ACTIVE_ALL_TIME = preparedStatement(() => activeList(sql`SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0`));
-const ACTIVE_WALKED = preparedStatement<{ users: number[]; subjects: number[]; entries: number[] }>((v) =>
-  activeList(sql`SELECT * FROM unnest(${v.users}::int[], ${v.subjects}::int[], ${v.entries}::int[]) AS w(user_id, subjects, entries)`));
 /**
- * The walk's statement for each step. The range is one parameter, not daterange($1, $2): a generic
- * plan would build the range again for every row.
+ * Each step's statement. The range is one parameter, not daterange($1, $2): a generic plan would
+ * build the range again for every row.
  */
-const ACTIVE_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ range: string }>((v) => sql`
+const ACTIVE_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ range: string }>((v) => walkStep(n, sql`
   SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
   FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
   CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
-    WHERE c.user_id = t.user_id AND c.days && ${v.range}::daterange) r`)]));
+    WHERE c.user_id = t.user_id AND c.days && ${v.range}::daterange) r`,
+  activeList(sql`SELECT user_id, subjects, entries FROM w WHERE subjects > 0`), sql`t.contribution DESC, t.entries DESC, t.user_id`,
+  sql`SELECT user_id, all_subjects, all_entries FROM w ORDER BY all_subjects, all_entries, user_id DESC LIMIT 1`,
+  sql`subjects`, sql`all_subjects`))]));
 
 /** Users who wrote entries in the most subjects (then the most entries). */
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
-  if (!q.start || !q.end) return ACTIVE_ALL_TIME.run<MostActiveUser>(ctx.db, {});
+  if (!q.start || !q.end) return (await ACTIVE_ALL_TIME.run<ActiveRow>(ctx.db, {})).map(toActive);
   const range = `[${q.start},${q.end}]`;
-  const walked = await walkTop<Contributor>(
-    (n) => ACTIVE_WALK.get(n)!.run<Contributor>(ctx.db, { range }),
-    (rows) => rows.filter((r) => r.subjects > 0).sort(byContribution),
+  type Last = { user_id: number; all_subjects: number; all_entries: number };
+  const walked = await walkTop<ActiveRow, Last>(
+    (n) => runStep(ctx, ACTIVE_WALK.get(n)!, { range }),
     // Someone below `last` has at most their all-time figures, which rank after `last`'s.
-    (last, fifth) => byContribution({ subjects: last.all_subjects, entries: last.all_entries, user_id: last.user_id }, fifth) >= 0,
-    (rows) => shareOf(rows, (r) => r.subjects, (r) => r.all_subjects),
+    (last, fifth) => byContribution({ subjects: last.all_subjects, entries: last.all_entries, user_id: last.user_id },
+      { subjects: fifth.contribution, entries: fifth.entries, user_id: fifth.user_id }) >= 0,
   );
-  if (walked) return ACTIVE_WALKED.run<MostActiveUser>(ctx.db, { users: walked.map((r) => r.user_id), subjects: walked.map((r) => r.subjects), entries: walked.map((r) => r.entries) });
-  return plannedRows<MostActiveUser>(ctx, activeList(sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
+  const rows = walked ?? await plannedRows<ActiveRow>(ctx, activeList(sql`SELECT user_id, count(*)::int AS subjects, sum(entries) AS entries FROM contributions c
     WHERE c.days && ${range}::daterange GROUP BY user_id`));
+  return rows.map(toActive);
 }
 
-type Played = { subject_id: number; plays: number; all_time: number };
+type PlayedRow = PlayedSubject & { subject_id: number };
+const toPlayed = ({ subject_code, subject_name, subject_owner, play_session }: PlayedRow): PlayedSubject => ({ subject_code, subject_name, subject_owner, play_session });
 
 /** The subjects of `top` (subject_id, plays) that are not deleted, most played first, with their owners. */
 const playedList = (top: SQL) => sql`
-  SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session
+  SELECT s.code AS subject_code, s.name AS subject_name, o.username AS subject_owner, t.plays AS play_session, s.id AS subject_id
   FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
   WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`;
 const PLAYED_ALL_TIME = preparedStatement(() => playedList(sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`));
-const PLAYED_WALKED = preparedStatement<{ subjects: number[]; plays: number[] }>((v) =>
-  playedList(sql`SELECT * FROM unnest(${v.subjects}::int[], ${v.plays}::int[]) AS w(subject_id, plays)`));
-const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<Range>((v) => sql`
+const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<Range>((v) => walkStep(n, sql`
   SELECT s.id AS subject_id, s.play_sessions AS all_time,
     (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${inRange(v, sql`p.day`)})::int AS plays
   FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
-  ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`)]));
+  ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`,
+  // The walk holds no deleted subject, so its five leaders are the list: only they are joined.
+  playedList(sql`SELECT subject_id, plays FROM w WHERE plays > 0 ORDER BY plays DESC, subject_id ${limit(TOP_LIST_SIZE)}`), sql`t.play_session DESC, t.subject_id`,
+  sql`SELECT all_time FROM w ORDER BY all_time LIMIT 1`,
+  sql`plays`, sql`all_time`))]));
 
 /** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
 const SUMMED_LEADERS = 100;
 
 export async function mostPlayedSubjects(ctx: AppContext, q: DashboardQuery): Promise<PlayedSubject[]> {
-  if (!q.start || !q.end) return PLAYED_ALL_TIME.run<PlayedSubject>(ctx.db, {});
+  if (!q.start || !q.end) return (await PLAYED_ALL_TIME.run<PlayedRow>(ctx.db, {})).map(toPlayed);
   const range = { start: q.start, end: q.end };
-  const walked = await walkTop<Played>(
-    (n) => PLAYED_WALK.get(n)!.run<Played>(ctx.db, range),
-    (rows) => rows.filter((r) => r.plays > 0).sort((a, b) => b.plays - a.plays || a.subject_id - b.subject_id),
+  const walked = await walkTop<PlayedRow, { all_time: number }>(
+    (n) => runStep(ctx, PLAYED_WALK.get(n)!, range),
     // The walk is not in id order, so a subject below `last` with as many plays as the fifth could still come first.
-    (last, fifth) => last.all_time < fifth.plays,
-    (rows) => shareOf(rows, (r) => r.plays, (r) => r.all_time),
+    (last, fifth) => last.all_time < fifth.play_session,
   );
-  if (walked) return PLAYED_WALKED.run<PlayedSubject>(ctx.db, { subjects: walked.map((r) => r.subject_id), plays: walked.map((r) => r.plays) });
+  if (walked) return walked.map(toPlayed);
   const summed = sql`SELECT subject_id, sum(sessions)::int AS plays FROM daily_plays p WHERE ${inRange(range, sql`p.day`)} GROUP BY subject_id`;
-  const leaders = await plannedRows<PlayedSubject>(ctx, playedList(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`));
-  return leaders.length === TOP_LIST_SIZE ? leaders : plannedRows<PlayedSubject>(ctx, playedList(summed));
+  const leaders = await plannedRows<PlayedRow>(ctx, playedList(sql`${summed} ORDER BY plays DESC, subject_id ${limit(SUMMED_LEADERS)}`));
+  return (leaders.length === TOP_LIST_SIZE ? leaders : await plannedRows<PlayedRow>(ctx, playedList(summed))).map(toPlayed);
 }
 
 /** One point per day from `first` to `last`; days without activity are zero. */
