@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_COUNT_LIMIT, adminMessages, NOTIFICATION, type AdminSubject, type AdminSubjectsBody } from '@cp/contract';
-import type { DbOrTx } from '@cp/db';
+import { executePrepared, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
@@ -141,7 +141,8 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
     // No index to ask twice: the matches and the page's ids in one statement.
     const few = await fewMatches(ctx.db, { from: sql`(${keyed}) m`, id: sql`m.id`, key: sql`m.k`, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
-    if (few) return page(few.total, () => sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`);
+    // The page's rows by id, prepared as in `searchPageOf`: the plan does not depend on the ids.
+    if (few) return { total: few.total, rows: (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`))).map(toAdminSubject) };
     return manyMatches(onePass, allSorted);
   }
   const waysUpTo = (limit: number) => unionOf(waysOf(sql`s.id`), limit);
