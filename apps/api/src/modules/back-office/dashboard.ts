@@ -71,15 +71,28 @@ async function walkTop<T, L>(step: (n: number) => Promise<Step<T, L>>, settled: 
   return null;
 }
 
+/** The parts of a walk's step: the rows walked, and statements and columns over them (as `w`). */
+interface WalkParts {
+  /** The `n` leaders of all time, each with its figure in the range. */
+  walk: SQL;
+  /** The list the walked rows make: the top rows with their names, sorted by `order` (over `t`). */
+  list: SQL;
+  order: SQL;
+  /** The last row walked. */
+  last: SQL;
+  /** A walked row's figure in the range (`part`) and of all time (`whole`). */
+  part: SQL;
+  whole: SQL;
+}
+
 /**
- * One step of a walk as one statement: the `n` rows walked (`walk`, as `w`); how many there were;
- * the last of them (`last`, over `w`); and the list they make (`list`, over `w`: the top rows with
- * their names, as JSON in `order`), unless all `n` were walked and they kept less than
- * LEADERS_SHARE of their all-time figure (`whole`) in the range (`part`): then `top` is null and the
- * range is summed. Names are looked up for the list's five rows only: joined to all 50 walked,
- * they cost more than a second statement (stop 51).
+ * One step of a walk as one statement: how many rows were walked, the last of them, and the list
+ * they make as JSON, unless all `n` were walked and they kept less than LEADERS_SHARE of their
+ * all-time figures in the range: then `top` is null and the range is summed. Names are looked up
+ * for the list's five rows only: joined to all 50 walked, they cost more than a second statement
+ * (stop 51).
  */
-const walkStep = (n: number, walk: SQL, list: SQL, order: SQL, last: SQL, part: SQL, whole: SQL) => sql`
+const walkStep = (n: number, { walk, list, order, last, part, whole }: WalkParts) => sql`
   WITH w AS MATERIALIZED (${walk}),
     s AS (SELECT count(*)::int AS walked, coalesce(sum(${part}), 0)::float8 / greatest(coalesce(sum(${whole}), 0), 1) AS share FROM w)
   SELECT s.walked, (SELECT row_to_json(l) FROM (${last}) l) AS last,
@@ -107,14 +120,17 @@ const ACTIVE_ALL_TIME = preparedStatement(() => activeList(sql`SELECT user_id, s
  * Each step's statement. The range is one parameter, not daterange($1, $2): a generic plan would
  * build the range again for every row.
  */
-const ACTIVE_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ range: string }>((v) => walkStep(n, sql`
-  SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
-  FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
-  CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
-    WHERE c.user_id = t.user_id AND c.days && ${v.range}::daterange) r`,
-  activeList(sql`SELECT user_id, subjects, entries FROM w WHERE subjects > 0`), sql`t.contribution DESC, t.entries DESC, t.user_id`,
-  sql`SELECT user_id, all_subjects, all_entries FROM w ORDER BY all_subjects, all_entries, user_id DESC LIMIT 1`,
-  sql`subjects`, sql`all_subjects`))]));
+const ACTIVE_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<{ range: string }>((v) => walkStep(n, {
+  walk: sql`SELECT t.user_id, r.subjects, r.entries, t.subjects AS all_subjects, t.entries AS all_entries
+    FROM (SELECT user_id, subjects, entries FROM contributor_totals WHERE subjects > 0 ORDER BY subjects DESC, entries DESC, user_id ${limit(n)}) t
+    CROSS JOIN LATERAL (SELECT count(*)::int AS subjects, coalesce(sum(c.entries), 0)::int AS entries FROM contributions c
+      WHERE c.user_id = t.user_id AND c.days && ${v.range}::daterange) r`,
+  list: activeList(sql`SELECT user_id, subjects, entries FROM w WHERE subjects > 0`),
+  order: sql`t.contribution DESC, t.entries DESC, t.user_id`,
+  last: sql`SELECT user_id, all_subjects, all_entries FROM w ORDER BY all_subjects, all_entries, user_id DESC LIMIT 1`,
+  part: sql`subjects`,
+  whole: sql`all_subjects`,
+}))]));
 
 /** Users who wrote entries in the most subjects (then the most entries). */
 export async function mostActiveUsers(ctx: AppContext, q: DashboardQuery): Promise<MostActiveUser[]> {
@@ -141,15 +157,19 @@ const playedList = (top: SQL) => sql`
   FROM (${top}) t JOIN subjects s ON s.id = t.subject_id JOIN users o ON o.id = s.owner_id
   WHERE s.deleted_at IS NULL AND t.plays > 0 ORDER BY t.plays DESC, s.id ${limit(TOP_LIST_SIZE)}`;
 const PLAYED_ALL_TIME = preparedStatement(() => playedList(sql`SELECT id AS subject_id, play_sessions AS plays FROM subjects WHERE play_sessions > 0`));
-const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<Range>((v) => walkStep(n, sql`
-  SELECT s.id AS subject_id, s.play_sessions AS all_time,
-    (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${inRange(v, sql`p.day`)})::int AS plays
-  FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
-  ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`,
+const PLAYED_WALK = new Map(WALK_STEPS.map((n) => [n, preparedStatement<Range>((v) => walkStep(n, {
+  walk: sql`SELECT s.id AS subject_id, s.play_sessions AS all_time,
+      (SELECT coalesce(sum(p.sessions), 0) FROM daily_plays p WHERE p.subject_id = s.id AND ${inRange(v, sql`p.day`)})::int AS plays
+    FROM subjects s WHERE s.deleted_at IS NULL AND s.play_sessions > 0
+    ORDER BY s.play_sessions DESC, s.member_count DESC, lower(s.name), s.id ${limit(n)}`,
   // The walk holds no deleted subject, so its five leaders are the list: only they are joined.
-  playedList(sql`SELECT subject_id, plays FROM w WHERE plays > 0 ORDER BY plays DESC, subject_id ${limit(TOP_LIST_SIZE)}`), sql`t.play_session DESC, t.subject_id`,
-  sql`SELECT all_time FROM w ORDER BY all_time LIMIT 1`,
-  sql`plays`, sql`all_time`))]));
+  list: playedList(sql`SELECT subject_id, plays FROM w WHERE plays > 0 ORDER BY plays DESC, subject_id ${limit(TOP_LIST_SIZE)}`),
+  order: sql`t.play_session DESC, t.subject_id`,
+  // The walk is in all-time order, so its last row has the fewest plays of all time.
+  last: sql`SELECT min(all_time) AS all_time FROM w`,
+  part: sql`plays`,
+  whole: sql`all_time`,
+}))]));
 
 /** A summed range joins only its leaders to `subjects`, and all of it only if deleted subjects crowd them out. */
 const SUMMED_LEADERS = 100;
