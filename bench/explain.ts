@@ -10,12 +10,35 @@ interface Recorded {
   prepared: boolean;
 }
 
+/** Runs of a prepared statement after which PostgreSQL has chosen between its generic plan and planning each run (it decides after five). */
+const RUNS_TO_SETTLE = 8;
+
+/**
+ * Whether PostgreSQL plans a prepared statement on every run with these values: it does when its
+ * generic plan looks dearer than a plan made for the values, as a page read with `LIMIT $1 OFFSET $2`
+ * does (the planner takes a parameter's offset for a tenth of the table). Planning then costs as
+ * much as running a light statement. Run on a connection of its own, under a name of its own.
+ */
+async function plannedEveryRun(handle: DatabaseHandle, statement: Recorded): Promise<boolean> {
+  const client = await handle.pool.connect();
+  try {
+    const name = 'bench_plan_check';
+    for (let i = 0; i < RUNS_TO_SETTLE; i++) await client.query({ name, text: statement.text, values: statement.values });
+    const { rows } = await client.query<{ generic_plans: string }>('SELECT generic_plans FROM pg_prepared_statements WHERE name = $1', [name]);
+    return Number(rows[0]?.generic_plans ?? 0) === 0;
+  } finally {
+    // Closed, so that the name is gone with it.
+    client.release(true);
+  }
+}
+
 /**
  * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL) while recording every read statement it sends, then
  * shows `EXPLAIN (ANALYZE, BUFFERS)` of each (marking those sent prepared, whose planning time is paid
- * once per connection) and names the sequential scans of tables above SEQ_SCAN_LIMIT rows that ran.
+ * once per connection, unless PostgreSQL plans them on every run: `plannedEveryRun`) and names the
+ * sequential scans of tables above SEQ_SCAN_LIMIT rows that ran.
  */
-export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[] }> {
+export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[]; plannedEveryRun: number[] }> {
   const pool = handle.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const original = pool.query.bind(pool);
   const seen: Recorded[] = [];
@@ -31,10 +54,13 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
     pool.query = original;
   }
   const bigSeqScans: string[] = [];
+  const planned: number[] = [];
   for (const [i, statement] of seen.entries()) {
     const plan = await handle.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
     const lines = plan.rows.map((r) => r['QUERY PLAN']);
-    console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}${statement.prepared ? ' (prepared)' : ''}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
+    const everyRun = statement.prepared && (await plannedEveryRun(handle, statement));
+    if (everyRun) planned.push(i + 1);
+    console.log(`\n--- ${name}, statement ${i + 1} of ${seen.length}${statement.prepared ? (everyRun ? ' (prepared, planned on every run)' : ' (prepared)') : ''}\n${statement.text.replace(/\s+/g, ' ').slice(0, 400)}\n${lines.join('\n')}`);
     // A scan in a branch the statement did not take (`never executed`) read nothing.
     for (const match of lines.filter((line) => !line.includes('(never executed)')).join('\n').matchAll(/Seq Scan on (\w+)/g)) {
       const table = match[1]!;
@@ -42,5 +68,5 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
       if (Number(size.rows[0]?.n ?? 0) > SEQ_SCAN_LIMIT) bigSeqScans.push(`${table} (${size.rows[0]!.n} rows) in statement ${i + 1}`);
     }
   }
-  return { name, statements: seen.length, bigSeqScans };
+  return { name, statements: seen.length, bigSeqScans, plannedEveryRun: planned };
 }

@@ -278,8 +278,9 @@ try {
   const cases = only ? allCases.filter((c) => only.some((text) => c.name.toLowerCase().includes(text))) : allCases;
   if (process.env.BENCH_EXPLAIN === '1') {
     const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!));
-    console.log('\nSequential scans of tables above 10,000 rows:');
-    console.table(found.map((f) => ({ endpoint: f.name, statements: f.statements, 'big seq scans': f.bigSeqScans.join('; ') || 'none' })));
+    console.log('\nSequential scans of tables above 10,000 rows, and prepared statements PostgreSQL plans on every run:');
+    console.table(found.map((f) => ({ endpoint: f.name, statements: f.statements, 'big seq scans': f.bigSeqScans.join('; ') || 'none',
+      'prepared, planned every run': f.plannedEveryRun.join(', ') || 'none' })));
   }
   const results = await sequential(cases, measure);
   const apiPeakRssMb = await product.peakRssMb();
