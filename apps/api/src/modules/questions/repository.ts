@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entryState } from '@cp/contract';
-import { executePrepared, preparedStatement, schema, type DbOrTx } from '@cp/db';
+import { executePrepared, opaqueArray, preparedStatement, schema, type DbOrTx } from '@cp/db';
 import { accessColumns, type AccessColumns } from '../subject-store/access';
 
 const { minigames, questions, questionVersions } = schema;
@@ -86,7 +86,7 @@ export async function searchedEntryIds(db: DbOrTx, contentId: number, search: st
 const ENTRIES_BY_IDS = preparedStatement<{ ids: number[] }>((v) => sql`
     SELECT q.id, q.question_object, q.approved, q.chapter_minigame_id, u.username AS editor, q.updated_at, q.revision
     FROM questions q LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE q.id = ANY(${v.ids}::int[]) ORDER BY q.id`);
+    WHERE q.id = ANY(${opaqueArray(v.ids, 'int')}) ORDER BY q.id`);
 
 /** The entries of a page, by id, with their editor. */
 export async function entriesByIds(db: DbOrTx, ids: number[]) {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
+import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -115,7 +115,7 @@ const cardsWhere = <V extends Record<string, unknown>>(where: (v: Slots<V>) => S
     LEFT JOIN categories c ON c.id = s.category_id
     LEFT JOIN categories p ON p.id = c.parent_id
     WHERE ${where(v as Slots<V>)}`);
-const CARDS_BY_ID = cardsWhere<{ ids: number[] }>((v) => sql`s.id = ANY(${v.ids}::int[])`);
+const CARDS_BY_ID = cardsWhere<{ ids: number[] }>((v) => sql`s.id = ANY(${opaqueArray(v.ids, 'int')})`);
 const LIVE_CARD_BY_CODE = cardsWhere<{ code: string }>((v) => sql`s.code = ${v.code} AND s.deleted_at IS NULL`);
 
 /** Subjects by id (deleted or not) with everything the card and the detail header show, for one viewer. */
