@@ -33,12 +33,12 @@ async function plannedEveryRun(handle: DatabaseHandle, statement: Recorded): Pro
 }
 
 /**
- * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL) while recording every read statement it sends, then
+ * BENCH_EXPLAIN=1: runs `fn` (an endpoint's SQL, `calls` times: once per body) while recording every read statement it sends, then
  * shows `EXPLAIN (ANALYZE, BUFFERS)` of each (marking those sent prepared, whose planning time is paid
  * once per connection, unless PostgreSQL plans them on every run: `plannedEveryRun`) and names the
  * sequential scans of tables above SEQ_SCAN_LIMIT rows that ran.
  */
-export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>): Promise<{ name: string; statements: number; bigSeqScans: string[]; plannedEveryRun: number[] }> {
+export async function explainCalls(handle: DatabaseHandle, name: string, fn: () => Promise<unknown>, calls = 1): Promise<{ name: string; statements: number; bigSeqScans: string[]; plannedEveryRun: number[] }> {
   const pool = handle.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
   const original = pool.query.bind(pool);
   const seen: Recorded[] = [];
@@ -49,7 +49,8 @@ export async function explainCalls(handle: DatabaseHandle, name: string, fn: () 
     return original(config, values);
   };
   try {
-    await fn();
+    // A case with several bodies takes the next one on each call.
+    for (let i = 0; i < calls; i++) await fn();
   } finally {
     pool.query = original;
   }

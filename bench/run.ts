@@ -277,7 +277,7 @@ try {
   const only = process.env.BENCH_ONLY?.toLowerCase().split('|');
   const cases = only ? allCases.filter((c) => only.some((text) => c.name.toLowerCase().includes(text))) : allCases;
   if (process.env.BENCH_EXPLAIN === '1') {
-    const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!));
+    const found = await sequential(cases.filter((c) => c.sql), (c) => explainCalls(handle, c.name, c.sql!, ('bodies' in c ? c.bodies?.length : undefined) ?? 1));
     console.log('\nSequential scans of tables above 10,000 rows, and prepared statements PostgreSQL plans on every run:');
     console.table(found.map((f) => ({ endpoint: f.name, statements: f.statements, 'big seq scans': f.bigSeqScans.join('; ') || 'none',
       'prepared, planned every run': f.plannedEveryRun.join(', ') || 'none' })));
