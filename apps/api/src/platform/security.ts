@@ -50,7 +50,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
 }
 
 /**
- * An API answer (JSON, a CSV, a signed file) is never a page that runs script or frames anything, so
+ * An API answer (JSON, or a CSV export) is never a page that runs script or frames anything, so
  * it gets what such an answer needs (OWASP REST Security): nosniff, not readable by other sites, and
  * a policy that allows nothing and no framing, in case it is opened as a document. The page headers
  * (Referrer-Policy, COOP, X-Frame-Options …) were 600 of the 860 bytes of header a small answer
