@@ -30,10 +30,12 @@ describe('POST /auth/login/google', () => {
     expect((await off.app.inject({ url: '/api/v1/app-config' })).json().data.google_client_id).toBeNull();
     const on = await t.app.inject({ url: '/api/v1/app-config' });
     expect(on.json().data.google_client_id).toBe(CLIENT_ID);
-    // The page may load Google's sign-in script only when it is configured.
-    expect(on.headers['content-security-policy']).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
-    expect(on.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    const offHeaders = (await off.app.inject({ url: '/api/v1/app-config' })).headers;
+    // A page may load Google's sign-in script only when it is configured (pages get helmet's
+    // headers whether or not this test app has built pages to serve).
+    const page = await t.app.inject({ url: '/login' });
+    expect(page.headers['content-security-policy']).toContain('script-src \'self\' https://accounts.google.com/gsi/client');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const offHeaders = (await off.app.inject({ url: '/login' })).headers;
     expect(offHeaders['content-security-policy']).not.toContain('accounts.google.com');
     expect(offHeaders['cross-origin-opener-policy']).toBe('same-origin');
   });
