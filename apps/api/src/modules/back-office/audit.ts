@@ -4,7 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { toIso } from '../../platform/time';
-import { boundedCount, fieldsMatch, inOrder, orderClause, pageWindow, searchPageOf, type ListPage } from './list';
+import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf, type ListPage } from './list';
 
 /** The one way an admin action is recorded; called inside the action's own transaction. */
 export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
@@ -65,7 +65,7 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
     count: kept
       ? sql`SELECT coalesce(sum(records), 0)::int AS n FROM audit_totals WHERE ${body.action ? sql`action = ${body.action}` : sql`true`}`
       : boundedCount(matches.from, where),
-    rows: (limit, offset) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(matches.key, sql`a.id`)} ${pageWindow(limit, offset)}`,
+    rows: (window) => sql`${AUDIT_SELECT} WHERE ${where} ORDER BY ${order(matches.key, sql`a.id`)} ${window}`,
     together: order(SORTS[body.order_by]('p'), sql`p.id`),
     page: body.page,
     n: body.n,

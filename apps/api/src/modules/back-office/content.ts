@@ -8,7 +8,7 @@ import { bumpVersion, forgetVersion } from '../../platform/etag';
 import { storeJpeg } from '../../platform/images';
 import { sanitizeLegalHtml } from '../statics/service';
 import { audit } from './audit';
-import { likePattern, pageOf, pageWindow } from './list';
+import { likePattern, pageOf } from './list';
 
 /** Where FAQ images are stored (listed in platform/housekeeping.ts). */
 export const FAQ_FOLDER = 'faq';
@@ -27,7 +27,7 @@ export async function faqPage(ctx: AppContext, body: Required<AdminPlainListBody
   const where = body.search ? sql`(f.question ILIKE ${like} OR f.answer ILIKE ${like})` : sql`true`;
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM faqs f WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT f.id, f.position, f.question, f.answer, f.image FROM faqs f WHERE ${where} ORDER BY f.position, f.id ${pageWindow(limit, offset)}`,
+    rows: (window) => sql`SELECT f.id, f.position, f.question, f.answer, f.image FROM faqs f WHERE ${where} ORDER BY f.position, f.id ${window}`,
     page: body.page,
     n: body.n,
     map: toAdminFaq,
@@ -77,7 +77,7 @@ export async function legalPage(ctx: AppContext, body: Required<AdminPlainListBo
   const where = body.search ? sql`(l.page_name ILIKE ${like} OR l.type ILIKE ${like})` : sql`true`;
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM legal_pages l WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT l.type, l.page_name, l.content FROM legal_pages l WHERE ${where} ORDER BY l.page_name ${pageWindow(limit, offset)}`,
+    rows: (window) => sql`SELECT l.type, l.page_name, l.content FROM legal_pages l WHERE ${where} ORDER BY l.page_name ${window}`,
     page: body.page,
     n: body.n,
     together: sql`p.page_name`,

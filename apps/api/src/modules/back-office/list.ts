@@ -18,18 +18,18 @@ export const orderClause = (column: SQL, asc: boolean, tiebreak: SQL, nullable =
 };
 
 /**
- * One page of an admin table: its rows (`rows(limit, offset)` in the table's order) and how many
- * match (`count`: a statement that reads `n`, or the total when it is already known). Given
- * `together`, the page's order by its own columns (`p.column`), the count and the page are read in
- * one prepared statement, which under load costs less than two (docs/performance.md, stops 46, 48
- * and 49): the FAQ and legal pages, the tickets and the audit log; their rows end in `pageWindow`.
- * Without `together` they run side by side.
+ * One page of an admin table: its rows (`rows(window)` in the table's order, ending in the page's
+ * `window`) and how many match (`count`: a statement that reads `n`, or the total when it is
+ * already known). Given `together`, the page's order by its own columns (`p.column`), the count and
+ * the page are read in one prepared statement, which under load costs less than two
+ * (docs/performance.md, stops 46, 48 and 49): the FAQ and legal pages, the tickets and the audit
+ * log. Without `together` they run side by side.
  */
 export async function pageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
-  q: { count: SQL | number; rows: (limit: number, offset: number) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL },
+  q: { count: SQL | number; rows: (window: SQL) => SQL; page: number; n: number; map: (row: R) => T; together?: SQL },
 ): Promise<ListPage<T>> {
-  const pageSql = q.rows(q.n, (q.page - 1) * q.n);
+  const pageSql = q.rows(pageWindow(q.n, (q.page - 1) * q.n));
   if (q.together && typeof q.count !== 'number') {
     const { rows, total } = await executePageAndTotal<R>(db, sql`SELECT c.n AS total FROM (${q.count}) c`, pageSql, q.together);
     return { total, rows: rows.map(q.map) };
@@ -40,13 +40,13 @@ export async function pageOf<R extends Record<string, unknown>, T>(
 }
 
 /**
- * `LIMIT n OFFSET o` for a page read by a prepared statement: the limit written into the text (a
- * table has a few page sizes), and the offset sent only past the first page. PostgreSQL takes an
- * offset sent as a parameter for a tenth of the table, so its generic plan looked dearer than one made
- * for the values, and it planned the first page again on every call: half the database's work for a
- * table's most common page (stop 53). Deeper pages are still planned for their offset.
+ * A page's `LIMIT n OFFSET o`: the limit written into the text (a table has a few page sizes), and
+ * the offset sent only past the first page. PostgreSQL takes an offset sent as a parameter for a
+ * tenth of the table, so a prepared page's generic plan looked dearer than one made for the values,
+ * and it planned the first page again on every call: half the database's work for a table's most
+ * common page (stop 53). Deeper pages are still planned for their offset.
  */
-export const pageWindow = (limit: number, offset: number): SQL =>
+const pageWindow = (limit: number, offset: number): SQL =>
   offset > 0 ? sql`LIMIT ${inlineInt(limit)} OFFSET ${offset}` : sql`LIMIT ${inlineInt(limit)}`;
 
 /** How many rows of `from` match `where`, up to ADMIN_COUNT_LIMIT + 1 (the table then says "more than"). */
@@ -123,7 +123,7 @@ export async function searchMatches(
   const { rows } = await db.execute<{ total: number; ids: (number | string)[] | null }>(sql`
     WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k FROM ${q.from} WHERE ${q.where} LIMIT ${countLimit + 1})
     SELECT c.total, CASE WHEN c.total <= ${sortLimit} THEN coalesce((SELECT array_agg(p.id ORDER BY ${q.order(sql`p.k`, sql`p.id`)})
-         FROM (SELECT m.id, m.k FROM m ORDER BY ${q.order(sql`m.k`, sql`m.id`)} LIMIT ${q.n} OFFSET ${(q.page - 1) * q.n}) p), '{}') END AS ids
+         FROM (SELECT m.id, m.k FROM m ORDER BY ${q.order(sql`m.k`, sql`m.id`)} ${pageWindow(q.n, (q.page - 1) * q.n)}) p), '{}') END AS ids
     FROM (SELECT count(*)::int AS total FROM m) c`);
   const { total, ids } = rows[0]!;
   return { total, ids: ids && ids.map(Number) };

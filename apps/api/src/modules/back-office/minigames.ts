@@ -78,9 +78,8 @@ export async function minigamesPage(ctx: AppContext, body: Required<AdminMinigam
   const where = sql.join(parts, sql` AND `);
   return pageOf(ctx.db, {
     count: sql`SELECT count(*)::int AS n FROM minigames g JOIN game_modules gm ON gm.id = g.game_module_id WHERE ${where}`,
-    rows: (limit, offset) => sql`SELECT * FROM (SELECT ${COLUMNS}, ${USAGE} FROM ${WITH_USAGE} WHERE ${where}) g
-      ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`g.id`)}
-      LIMIT ${limit} OFFSET ${offset}`,
+    rows: (window) => sql`SELECT * FROM (SELECT ${COLUMNS}, ${USAGE} FROM ${WITH_USAGE} WHERE ${where}) g
+      ORDER BY ${orderClause(SORTS[body.order_by], body.asc, sql`g.id`)} ${window}`,
     page: body.page,
     n: body.n,
     map: toAdminMinigame,

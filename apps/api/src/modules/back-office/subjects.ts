@@ -85,12 +85,13 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT, walkLimit = WALK_LIMIT) {
   const filter = subjectsFilter(body);
   const key = SORTS[body.order_by];
-  type Ids = (limit: number, offset: number) => SQL;
+  // The page's ids, ending in the page's window (`pageOf`).
+  type Ids = (window: SQL) => SQL;
   // The page's ids in order, then the columns and counts for those rows only.
   const columnsOf = (ids: SQL) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
       JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`;
   const page = (count: SQL | number, ids: Ids) =>
-    pageOf(ctx.db, { count, rows: (limit: number, offset: number) => columnsOf(ids(limit, offset)), page: body.page, n: body.n, map: toAdminSubject });
+    pageOf(ctx.db, { count, rows: (window) => columnsOf(ids(window)), page: body.page, n: body.n, map: toAdminSubject });
   // `columns` of the subjects the filter keeps, in the sort's order (read from its index).
   const inSortOrder = (columns: SQL) => sql`SELECT ${columns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${filter}
     ORDER BY ${orderClause(key, body.asc, sql`s.id`)}`;
@@ -98,7 +99,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   if (!body.search) {
     return page(unfiltered
       ? sql`SELECT (${keptTotal('subjects')} + (SELECT count(*) FROM subjects WHERE deleted_at IS NOT NULL))::int AS n`
-      : boundedCount(sql`subjects s`, filter), (limit, offset) => sql`${inSortOrder(sql`s.id`)} LIMIT ${limit} OFFSET ${offset}`);
+      : boundedCount(sql`subjects s`, filter), (window) => sql`${inSortOrder(sql`s.id`)} ${window}`);
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
@@ -106,8 +107,8 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
   // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
   const manyMatches = async (count: SQL, allSorted: Ids) => {
-    const walked = await page(count, (limit, offset) =>
-      sql`SELECT w.id FROM (${inSortOrder(sql`s.id, ${matching} AS hit`)} LIMIT ${offset + walkLimit}) w WHERE w.hit LIMIT ${limit} OFFSET ${offset}`);
+    const walked = await page(count, (window) =>
+      sql`SELECT w.id FROM (${inSortOrder(sql`s.id, ${matching} AS hit`)} LIMIT ${(body.page - 1) * body.n + walkLimit}) w WHERE w.hit ${window}`);
     return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
   };
   // The ways to match, selecting `columns` of `s` (and of its owner `o`, when `owner` joins it)
@@ -136,7 +137,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // instead, sorting them all cost three times as much at a million subjects.
   const owner = body.order_by === 'owner_username' ? sql`JOIN users o ON o.id = s.owner_id` : sql``;
   const keyed = unionOf(waysOf(sql`s.id, ${key} AS k`, owner, filter));
-  const allSorted: Ids = (limit, offset) => sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} LIMIT ${limit} OFFSET ${offset}`;
+  const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
   if (!narrow) {
     // No index to ask twice: the matches and the page's ids in one statement.
     const few = await fewMatches(ctx.db, { from: sql`(${keyed}) m`, id: sql`m.id`, key: sql`m.k`, where: sql`true`,

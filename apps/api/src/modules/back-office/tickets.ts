@@ -12,7 +12,7 @@ import { decodeAttachments } from '../contact/service';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
-import { boundedCount, fieldsMatch, inOrder, orderClause, pageWindow, searchPageOf } from './list';
+import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
 
 /** Each sort's column, read from the table (`t`) or from the page's rows (`p`). */
 const SORT_COLUMNS = { date: 'created_at', sender_email: 'email', topic: 'topic', reply_date: 'replied_at' } as const;
@@ -63,7 +63,7 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : boundedCount(matches.from, where),
-    rows: (limit, offset) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(matches.key, sql`t.id`)} ${pageWindow(limit, offset)}`,
+    rows: (window) => sql`SELECT ${COLUMNS} FROM contact_tickets t WHERE ${where} ORDER BY ${order(matches.key, sql`t.id`)} ${window}`,
     together: order(sortKey('p', body.order_by), sql`p.id`),
     page: body.page,
     n: body.n,

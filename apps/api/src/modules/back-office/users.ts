@@ -88,9 +88,9 @@ export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>)
     // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches, up to the limit.
     count: unfiltered ? sql`SELECT ${keptTotal('users')}::int AS n` : boundedCount(matches.from, where),
     // The page's ids first (index order), then the columns and counts for those rows only.
-    rows: (limit, offset) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
+    rows: (window) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN (
         SELECT u.id, row_number() OVER () AS pos FROM (SELECT u.id FROM users u WHERE ${where} ORDER BY ${matches.order(matches.key, sql`u.id`)}
-          LIMIT ${limit} OFFSET ${offset}) u
+          ${window}) u
       ) p ON p.id = u.id ORDER BY p.pos`,
     page: body.page,
     n: body.n,
