@@ -1,10 +1,17 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { messages } from '@cp/contract';
 import type { Config } from './config';
 import { failure } from './errors';
+
+/**
+ * Whether the request resolved to an API route. Decided on the route, not on the raw URL: the router
+ * also serves `//api/v1/…` and `/api/v1//…`, which a prefix test on the URL would let through
+ * unthrottled.
+ */
+const isApiRoute = (request: FastifyRequest) => (request.routeOptions.url ?? '').startsWith('/api/');
 
 /**
  * Security headers. Pages get helmet's: a CSP with no inline script, nosniff, and no framing by other
@@ -40,7 +47,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
     strictTransportSecurity: hsts,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!(request.routeOptions.url ?? '').startsWith('/api/')) return setHeaders(request.raw, reply.raw, () => done());
+    if (!isApiRoute(request)) return setHeaders(request.raw, reply.raw, () => done());
     const res = reply.raw;
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);
     // Helmet's own value.
@@ -77,9 +84,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     redis: redis ?? undefined,
     nameSpace: 'cp-rl-',
     skipOnError: true,
-    // Decided on the route the request resolved to, not on its raw URL: the router also serves
-    // `//api/v1/…` and `/api/v1//…`, which a prefix test on the URL would let through unthrottled.
-    allowList: (request) => !(request.routeOptions.url ?? '').startsWith('/api/'),
+    allowList: (request) => !isApiRoute(request),
     keyGenerator: rateLimitKey,
     // The limits are told on a 429 (with Retry-After), not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
