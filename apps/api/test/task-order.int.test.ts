@@ -121,6 +121,19 @@ async function expectKeptCounts() {
                JOIN chapters c ON c.id = cm.chapter_id WHERE q.approved IS NULL GROUP BY 1) d ON d.subject_id = k.subject_id`);
   expect(subjects.rows.length).toBeGreaterThan(1);
   expect(subjects.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+  // Per manager (migration 0043): the entries on review in the live subjects each person owns or is an
+  // active manager member of, each subject once, and no other person above zero.
+  const managers = await t.ctx.db.execute<{ person: number; kept: number | null; counted: number | null }>(sql`
+    SELECT coalesce(k.user_id, d.user_id) AS person, k.pending AS kept, d.n AS counted
+    FROM (SELECT * FROM manager_pending_counts WHERE pending <> 0) k
+    FULL JOIN (SELECT g.user_id, count(*)::int AS n FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
+               JOIN chapters c ON c.id = cm.chapter_id
+               JOIN (SELECT s.id AS subject_id, s.owner_id AS user_id FROM subjects s WHERE s.deleted_at IS NULL
+                     UNION SELECT m.subject_id, m.user_id FROM subject_members m JOIN subjects s ON s.id = m.subject_id
+                     WHERE s.deleted_at IS NULL AND m.active AND m.role_id = 3 AND m.user_id IS NOT NULL) g ON g.subject_id = c.subject_id
+               WHERE q.approved IS NULL GROUP BY 1) d ON d.user_id = k.user_id`);
+  expect(managers.rows.length).toBeGreaterThan(1);
+  expect(managers.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
 }
 
 describe('the task page order', () => {
@@ -181,5 +194,75 @@ describe('the task page order', () => {
     });
     await expectKeptCounts();
     expect((await apiAs(t, manager).get('/manager/tasks/number')).json().data.count).toBe((await wholeQueue(6, false)).length);
+  });
+
+  it('keeps each manager’s count as who manages a subject changes, and through changes made at the same time', async () => {
+    const second = await userWithToken(t);
+    const badge = async (p: Person) => (await apiAs(t, p).get('/manager/tasks/number')).json().data.count as number;
+    const inSubject = async (subjectId: number) => Number((await t.ctx.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id JOIN chapters c ON c.id = cm.chapter_id
+      WHERE q.approved IS NULL AND c.subject_id = ${subjectId}`)).rows[0]!.n);
+    const members = schema.subjectMembers;
+    const [first, other, third] = subjectIds as [number, number, number];
+    expect(await inSubject(first)).toBeGreaterThan(0);
+    // A manager member joins, becomes a contributor, a manager again, inactive, active.
+    const [row] = await t.ctx.db.insert(members).values({ subjectId: first, userId: second.user.id, roleId: 3, active: true }).returning();
+    expect(await badge(second)).toBe(await inSubject(first));
+    await t.ctx.db.update(members).set({ roleId: 2 }).where(eq(members.id, row!.id));
+    expect(await badge(second)).toBe(0);
+    await t.ctx.db.update(members).set({ roleId: 3, active: false }).where(eq(members.id, row!.id));
+    expect(await badge(second)).toBe(0);
+    await t.ctx.db.update(members).set({ active: true }).where(eq(members.id, row!.id));
+    expect(await badge(second)).toBe(await inSubject(first));
+    // The owner also listed as a manager member counts the subject once.
+    await t.ctx.db.insert(members).values({ subjectId: other, userId: manager.user.id, roleId: 3, active: true });
+    await expectKeptCounts();
+    // A subject deleted, then restored; another given to the second manager.
+    const before = await badge(manager);
+    await t.ctx.db.update(schema.subjects).set({ deletedAt: new Date() }).where(eq(schema.subjects.id, third));
+    expect(await badge(manager)).toBe(before - await inSubject(third));
+    await t.ctx.db.update(schema.subjects).set({ deletedAt: null }).where(eq(schema.subjects.id, third));
+    expect(await badge(manager)).toBe(before);
+    await t.ctx.db.update(schema.subjects).set({ ownerId: second.user.id }).where(eq(schema.subjects.id, third));
+    expect(await badge(second)).toBe(await inSubject(first) + await inSubject(third));
+    await expectKeptCounts();
+    // At the same time: entries put on review and decided in two subjects, while the second manager
+    // leaves and rejoins the first, and the first subject changes hands and back.
+    const decided = (await t.ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q WHERE q.subject_id = ANY(${sql.param([first, third])}::int[]) ORDER BY q.id LIMIT 12`)).rows.map((r) => r.id);
+    const flips = decided.map((id, i) => async () => {
+      for (let round = 0; round < 4; round++) await t.ctx.db.update(schema.questions).set({ approved: (round + i) % 2 === 0 ? null : true }).where(eq(schema.questions.id, id));
+    });
+    const moves = [
+      async () => { for (let round = 0; round < 6; round++) await t.ctx.db.update(members).set({ roleId: round % 2 === 0 ? 2 : 3 }).where(eq(members.id, row!.id)); },
+      async () => { for (let round = 0; round < 4; round++) await t.ctx.db.update(schema.subjects).set({ ownerId: round % 2 === 0 ? second.user.id : manager.user.id }).where(eq(schema.subjects.id, first)); },
+    ];
+    await Promise.all([...flips, ...moves].map((run) => run()));
+    await expectKeptCounts();
+    // The order that would lose a change: an entry goes on review in the third subject, holding the
+    // second manager's row, while they become a manager of the first again and are counted anew.
+    await t.ctx.db.update(members).set({ roleId: 2 }).where(eq(members.id, row!.id));
+    await t.ctx.db.update(schema.questions).set({ approved: true }).where(sql`${schema.questions.id} = (SELECT q.id FROM questions q WHERE q.subject_id = ${third} ORDER BY q.id LIMIT 1)`);
+    const [onReview, rejoining] = [await t.ctx.database.pool.connect(), await t.ctx.database.pool.connect()];
+    try {
+      await onReview.query('BEGIN');
+      await onReview.query('UPDATE questions SET approved = NULL WHERE id = (SELECT q.id FROM questions q WHERE q.subject_id = $1 ORDER BY q.id LIMIT 1)', [third]);
+      await rejoining.query('BEGIN');
+      const rejoin = rejoining.query('UPDATE subject_members SET role_id = 3 WHERE id = $1', [row!.id]);
+      await new Promise((r) => setTimeout(r, 200));
+      await onReview.query('COMMIT');
+      await rejoin;
+      await rejoining.query('COMMIT');
+    } finally {
+      onReview.release();
+      rejoining.release();
+    }
+    await expectKeptCounts();
+    // A manager member leaves; a subject goes for good with its chapters and members.
+    await t.ctx.db.delete(members).where(eq(members.id, row!.id));
+    await t.ctx.db.delete(schema.subjects).where(eq(schema.subjects.id, other));
+    await expectKeptCounts();
+    // The first subject ended with its first owner (four changes of hands); the third stayed with the second manager.
+    expect(await badge(manager)).toBe(await inSubject(first));
+    expect(await badge(second)).toBe(await inSubject(third));
   });
 });

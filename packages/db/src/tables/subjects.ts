@@ -161,3 +161,15 @@ export const subjectPendingCounts = pgTable('subject_pending_counts', {
   subjectId: integer('subject_id').primaryKey(),
   pending: integer('pending').notNull().default(0),
 });
+
+/**
+ * A person's entries on review across the subjects they manage (own, or are an active manager member
+ * of, while the subject is live): the task badge reads this one row instead of a row per managed
+ * subject (migration 0043). A change to a subject's `subject_pending_counts` row goes to its managers;
+ * a change to who manages a subject (a manager joins, leaves or changes role, the owner changes, the
+ * subject is deleted or restored) counts the people concerned again. No foreign key, as above.
+ */
+export const managerPendingCounts = pgTable('manager_pending_counts', {
+  userId: integer('user_id').primaryKey(),
+  pending: integer('pending').notNull().default(0),
+});

@@ -13,8 +13,9 @@ export type TasksBody = z.output<typeof managerTasksBodySchema>;
  * them planned on every call, since a generic plan assumes ten elements and looked dearer than one
  * planned for two. Statements planned for each call (sorted by a value, deciding all) get the ids
  * instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
+ * `count` is a query of how many entries wait in all of them, kept per manager (migration 0043).
  */
-export type Pending = { managed: SQL };
+export type Pending = { managed: SQL; count: SQL };
 
 /** Entries on review (alias `q`) in these subjects, sent as one int[]. */
 const inSubjects = (ids: number[]) => sql`q.approved IS NULL AND q.subject_id = ANY(${sql.param(ids)}::int[])`;
@@ -25,10 +26,10 @@ export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<S
   return inSubjects(rows.map((r) => r.id));
 }
 
-/** `pendingWhere` and the task count (`taskCountStatement`) from one reading of the managed subjects, in one prepared statement. */
+/** `pendingWhere` and the task count (`pending.count`), in one prepared statement. */
 async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
-  const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`WITH s AS MATERIALIZED (${pending.managed})
-    SELECT array(SELECT s.id FROM s) AS ids, (${keptCount(sql`s`)}) AS total`);
+  const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`
+    SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, coalesce((${pending.count}), 0)::int AS total`);
   return { where: inSubjects(row!.ids), total: row!.total };
 }
 
@@ -126,8 +127,6 @@ const inPlace = (sort: ByPlace, q: SQL) => (sort.groupOf ? sql`${sort.groupOf(q)
 const minigamesOf = (subjects: SQL) => sql`${subjects} JOIN chapters c ON c.subject_id = s.id JOIN chapter_minigames cm ON cm.chapter_id = c.id`;
 /** The manager's minigames (aliases `s`: the managed subjects, `c`, `cm`). */
 const managedMinigames = (managed: SQL) => minigamesOf(sql`(${managed}) s`);
-/** How many entries wait in `subjects` (alias `s`): each subject's kept count (migration 0036). */
-const keptCount = (subjects: SQL) => sql`SELECT coalesce(sum(k.pending), 0)::int FROM ${subjects} JOIN subject_pending_counts k ON k.subject_id = s.id`;
 
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
 export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
@@ -153,6 +152,6 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
   return row?.id ?? undefined;
 }
 
-/** How many tasks wait for a manager: the kept counts of the subjects `managed(userId)` lists, written once. */
-export const taskCountStatement = (managed: (userId: Placeholder) => SQL) =>
-  preparedStatement<{ userId: number }>((v) => sql`SELECT (${keptCount(sql`(${managed(v.userId)}) s`)}) AS n`);
+/** How many tasks wait for a manager: `count(userId)`, a query of the manager's kept count, written once. */
+export const taskCountStatement = (count: (userId: Placeholder) => SQL) =>
+  preparedStatement<{ userId: number }>((v) => sql`SELECT coalesce((${count(v.userId)}), 0)::int AS n`);

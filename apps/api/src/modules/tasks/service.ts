@@ -18,10 +18,13 @@ const managedBy = (userId: number | Placeholder) => sql`
     UNION SELECT s.id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
     WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`;
 
-/** The manager's queue (order.ts, `Pending`). */
-const managedPending = (userId: number): Pending => ({ managed: managedBy(userId) });
+/** How many entries on review the user's managed subjects hold: one kept row (migration 0043). */
+const managedCount = (userId: number | Placeholder) => sql`SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${userId}`;
 
-const TASK_COUNT = taskCountStatement(managedBy);
+/** The manager's queue (order.ts, `Pending`). */
+const managedPending = (userId: number): Pending => ({ managed: managedBy(userId), count: managedCount(userId) });
+
+const TASK_COUNT = taskCountStatement(managedCount);
 
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
 export async function pendingTaskCount(ctx: AppContext, userId: number): Promise<number> {
