@@ -255,6 +255,12 @@ describe('profile subject lists', () => {
     expect(forAlice).toMatchObject({ total_record: 2, total_page: 2 });
     const second = (await post(`/user/subjects/contributed?username=${bob.user.username}`, { page: 2, n: 1 }, alice.auth)).json();
     expect(second.data).toHaveLength(1);
+    // The two pages are the whole list in its order (latest change first), and carry only the card's fields.
+    const whole = (await post(`/user/subjects/contributed?username=${bob.user.username}`, { page: 1, n: 12 }, alice.auth)).json();
+    expect([forAlice.data[0].subject_code, second.data[0].subject_code]).toEqual(whole.data.map((x: { subject_code: string }) => x.subject_code));
+    expect(Object.keys(whole.data[0]).sort()).toEqual(['image', 'owner_username', 'private', 'published', 'subject_code', 'subject_name', 'verified']);
+    // A page past the end: no rows, the total still told.
+    expect((await post(`/user/subjects/contributed?username=${bob.user.username}`, { page: 3, n: 1 }, alice.auth)).json()).toMatchObject({ data: [], total_record: 2 });
   });
 });
 

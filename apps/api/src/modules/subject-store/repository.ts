@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
+import { opaqueArray, perDatabase, preparedStatement, schema, splitPage, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -144,18 +144,23 @@ export async function subjectsOwnedBy(db: DbOrTx, ownerId: number, viewerId: num
 
 const contributedBy = (v: Slots<{ userId: number; viewerId: number }>) => sql`EXISTS (SELECT 1 FROM subject_members um WHERE um.subject_id = s.id AND um.user_id = ${v.userId} AND um.active)
   AND s.owner_id <> ${v.userId} AND ${visibleTo(v.viewerId)}`;
-const CONTRIBUTED_PAGE = preparedStatement<{ userId: number; viewerId: number; n: number; offset: number }>((v) => sql`
-  SELECT ${profileColumns} FROM subjects s JOIN users o ON o.id = s.owner_id WHERE ${contributedBy(v)}
-  ORDER BY s.updated_at DESC, s.id DESC LIMIT ${v.n} OFFSET ${v.offset}`);
-const CONTRIBUTED_COUNT = preparedStatement<{ userId: number; viewerId: number }>((v) => sql`SELECT count(*)::int AS total FROM subjects s WHERE ${contributedBy(v)}`);
+/**
+ * The page and its total in one statement: the memberships are walked once (`m`), counted, and only
+ * the page's rows joined to their owners. Two statements walked them twice and joined every owner
+ * before sorting (2.2 ms of PostgreSQL for a member of 200 subjects, stop 54).
+ */
+const CONTRIBUTED = preparedStatement<{ userId: number; viewerId: number; n: number; offset: number }>((v) => sql`
+  WITH m AS MATERIALIZED (SELECT s.id, s.updated_at FROM subjects s WHERE ${contributedBy(v)}),
+    k AS (SELECT m.id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.id DESC LIMIT ${v.n} OFFSET ${v.offset})
+  SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM m) t
+  LEFT JOIN LATERAL (SELECT true AS in_page, ${profileColumns}, k.updated_at AS k_at, k.id AS k_id
+    FROM k JOIN subjects s ON s.id = k.id JOIN users o ON o.id = s.owner_id) p ON true
+  ORDER BY p.k_at DESC, p.k_id DESC`);
 
 /** One page of the subjects a user is an active member (not owner) of, as far as the viewer may see them. */
 export async function subjectsContributedBy(db: DbOrTx, userId: number, viewerId: number, page: number, n: number) {
-  const [items, total] = await Promise.all([
-    CONTRIBUTED_PAGE.run<ProfileSubject>(db, { userId, viewerId, n, offset: (page - 1) * n }),
-    CONTRIBUTED_COUNT.run<{ total: number }>(db, { userId, viewerId }),
-  ]);
-  return { items, total: total[0]?.total ?? 0 };
+  const { rows, total } = splitPage(await CONTRIBUTED.run<ProfileSubject & { total: number; in_page: boolean | null }>(db, { userId, viewerId, n, offset: (page - 1) * n }));
+  return { items: rows, total };
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {
