@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { opaqueArray, perDatabase, preparedStatement, schema, splitPage, type Db, type DbOrTx, type Slots } from '@cp/db';
+import { opaqueArray, pageAndTotal, perDatabase, preparedStatement, schema, splitPage, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -152,9 +152,8 @@ const contributedBy = (v: Slots<{ userId: number; viewerId: number }>) => sql`EX
 const CONTRIBUTED = preparedStatement<{ userId: number; viewerId: number; n: number; offset: number }>((v) => sql`
   WITH m AS MATERIALIZED (SELECT s.id, s.updated_at FROM subjects s WHERE ${contributedBy(v)}),
     k AS (SELECT m.id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.id DESC LIMIT ${v.n} OFFSET ${v.offset})
-  SELECT t.total, p.* FROM (SELECT count(*)::int AS total FROM m) t
-  LEFT JOIN LATERAL (SELECT true AS in_page, ${profileColumns}, k.updated_at AS k_at, k.id AS k_id
-    FROM k JOIN subjects s ON s.id = k.id JOIN users o ON o.id = s.owner_id) p ON true
+  ${pageAndTotal(sql`SELECT count(*)::int AS total FROM m`,
+    sql`SELECT ${profileColumns}, k.updated_at AS k_at, k.id AS k_id FROM k JOIN subjects s ON s.id = k.id JOIN users o ON o.id = s.owner_id`)}
   ORDER BY p.k_at DESC, p.k_id DESC`);
 
 /** One page of the subjects a user is an active member (not owner) of, as far as the viewer may see them. */

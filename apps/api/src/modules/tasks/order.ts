@@ -1,7 +1,7 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerTasksBodySchema } from '@cp/contract';
-import { executePrepared, preparedStatement } from '@cp/db';
+import { executePrepared } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 export type TasksBody = z.output<typeof managerTasksBodySchema>;
@@ -13,7 +13,7 @@ export type TasksBody = z.output<typeof managerTasksBodySchema>;
  * them planned on every call, since a generic plan assumes ten elements and looked dearer than one
  * planned for two. Statements planned for each call (sorted by a value, deciding all) get the ids
  * instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
- * `count` is a query of how many entries wait in all of them, kept per manager (migration 0043).
+ * `count` is how many entries wait in all of them, kept per manager (migration 0043), as an expression.
  */
 export type Pending = { managed: SQL; count: SQL };
 
@@ -29,7 +29,7 @@ export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<S
 /** `pendingWhere` and the task count (`pending.count`), in one prepared statement. */
 async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
   const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`
-    SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, coalesce((${pending.count}), 0)::int AS total`);
+    SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, ${pending.count} AS total`);
   return { where: inSubjects(row!.ids), total: row!.total };
 }
 
@@ -151,7 +151,3 @@ export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksB
         WHERE p.r > me.r OR (p.r = me.r AND p.cm_id ${later} me.cm_id) ORDER BY p.r, p.cm_id ${dir} LIMIT 1)) AS id`);
   return row?.id ?? undefined;
 }
-
-/** How many tasks wait for a manager: `count(userId)`, a query of the manager's kept count, written once. */
-export const taskCountStatement = (count: (userId: Placeholder) => SQL) =>
-  preparedStatement<{ userId: number }>((v) => sql`SELECT coalesce((${count(v.userId)}), 0)::int AS n`);

@@ -1,14 +1,14 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
-import { executePrepared } from '@cp/db';
+import { executePrepared, preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedObject } from '../questions/review-store';
 import { toIso } from '../../platform/time';
-import { nextTaskId, pendingIn, pendingWhere, taskPage, taskCountStatement, type Pending, type TasksBody } from './order';
+import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TasksBody } from './order';
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
@@ -18,13 +18,13 @@ const managedBy = (userId: number | Placeholder) => sql`
     UNION SELECT s.id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
     WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`;
 
-/** How many entries on review the user's managed subjects hold: one kept row (migration 0043). */
-const managedCount = (userId: number | Placeholder) => sql`SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${userId}`;
+/** How many entries on review the user's managed subjects hold, as an expression: one kept row (migration 0043), 0 without one. */
+const managedCount = (userId: number | Placeholder) => sql`coalesce((SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${userId}), 0)`;
 
 /** The manager's queue (order.ts, `Pending`). */
 const managedPending = (userId: number): Pending => ({ managed: managedBy(userId), count: managedCount(userId) });
 
-const TASK_COUNT = taskCountStatement(managedCount);
+const TASK_COUNT = preparedStatement<{ userId: number }>((v) => sql`SELECT ${managedCount(v.userId)} AS n`);
 
 /** `GET /manager/tasks/number` (the header's Task badge): exactly the entries the task page lists. */
 export async function pendingTaskCount(ctx: AppContext, userId: number): Promise<number> {
