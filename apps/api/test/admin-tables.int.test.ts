@@ -136,9 +136,11 @@ describe('the subjects table', () => {
     const bothPage = (await admin.post('/admin/subjects', both)).json();
     expect(bothPage.total_record).toBe(3);
     expect(bothPage.data.map((s: { subject_code: string }) => s.subject_code).sort()).toEqual([codes[1], codes[4], codes[5]].sort());
-    for (const walkLimit of [WALK_LIMIT, 0]) {
-      const walkedBoth = await subjectsPage(t.ctx, adminSubjectsBodySchema.parse(both) as Required<typeof adminSubjectsBodySchema._output>, 0, walkLimit);
-      expect(walkedBoth.total).toBe(3);
+    // Sorted up to a limit the kept subjects are under but the matches are not (1, 4): still counted
+    // and paged from every match, not from the ways' first few.
+    for (const [sortedLimit, walkLimit] of [[0, WALK_LIMIT], [0, 0], [1, WALK_LIMIT], [4, WALK_LIMIT], [4, 0]] as const) {
+      const walkedBoth = await subjectsPage(t.ctx, adminSubjectsBodySchema.parse(both) as Required<typeof adminSubjectsBodySchema._output>, sortedLimit, walkLimit);
+      expect(walkedBoth.total, `sorted up to ${sortedLimit}, walked up to ${walkLimit}`).toBe(3);
       expect(walkedBoth.rows.map((r) => r.subject_code).sort()).toEqual([codes[1], codes[4], codes[5]].sort());
     }
   });

@@ -77,7 +77,7 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
  * search matches any part of the code, the name or the owner's username, each way from its own
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
- * they find no more, those are counted and sorted. Otherwise the page reads the sort's index,
+ * they find no more, those are counted, sorted and paged in the same statement. Otherwise the page reads the sort's index,
  * checking each subject, for up to WALK_LIMIT subjects; if they hold too few matches, all matches
  * are sorted. A term without three letters or digits in a row has no trigram to narrow by: one pass
  * over the table finds few matches (`fewMatches`), or many, which are read and counted the same way.
@@ -138,27 +138,25 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const owner = body.order_by === 'owner_username' ? sql`JOIN users o ON o.id = s.owner_id` : sql``;
   const keyed = unionOf(waysOf(sql`s.id, ${key} AS k`, owner, filter));
   const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
-  if (!narrow) {
-    // No index to ask twice: the matches and the page's ids in one statement.
-    const few = await fewMatches(ctx.db, { from: sql`(${keyed}) m`, id: sql`m.id`, key: sql`m.k`, where: sql`true`,
+  // The matches of `ways` (id, key k, and whether the filter keeps them when `kept`) counted, sorted
+  // and paged in one statement when at most sortedSearchLimit match, or null. The page's rows are
+  // then read by id, prepared as in `searchPageOf`: the plan does not depend on the ids.
+  const fewOf = async (ways: SQL, kept?: SQL) => {
+    const few = await fewMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
-    // The page's rows by id, prepared as in `searchPageOf`: the plan does not depend on the ids.
-    if (few) return { total: few.total, rows: (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`))).map(toAdminSubject) };
-    return manyMatches(onePass, allSorted);
-  }
-  const waysUpTo = (limit: number) => unionOf(waysOf(sql`s.id`), limit);
-  const capped = waysUpTo(sortedSearchLimit);
-  const probe = await ctx.db.execute<{ n: number; kept: number }>(
-    sql`SELECT count(*)::int AS n, (count(*) FILTER (WHERE ${filter}))::int AS kept FROM subjects s WHERE s.id IN (${capped})`);
-  const { n, kept } = probe.rows[0]!;
-  if (n > sortedSearchLimit) {
-    // Many matches, counted up to ADMIN_COUNT_LIMIT: by the ways (more than that if one is cut
-    // short); with a filter as well, in one pass over the table, since a semi-join of a large union
-    // back to subjects can run for minutes.
-    const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${waysUpTo(ADMIN_COUNT_LIMIT)}) m`;
-    return manyMatches(unfiltered ? count : onePass, allSorted);
-  }
-  return page(kept, allSorted);
+    return few && { total: few.total, rows: (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`))).map(toAdminSubject) };
+  };
+  // No index to ask twice: the matches and the page's ids in one statement.
+  if (!narrow) return (await fewOf(keyed)) ?? manyMatches(onePass, allSorted);
+  // Each way asked for up to sortedSearchLimit + 1 subjects, the filter checked on each of them (a
+  // way asked for filtered ones could read on through every match of a broad term).
+  const few = await fewOf(unionOf(waysOf(sql`s.id, ${key} AS k, ${filter} AS kept`, owner), sortedSearchLimit), sql`m.kept`);
+  if (few) return few;
+  // Many matches, counted up to ADMIN_COUNT_LIMIT: by the ways (more than that if one is cut
+  // short); with a filter as well, in one pass over the table, since a semi-join of a large union
+  // back to subjects can run for minutes.
+  const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${unionOf(waysOf(sql`s.id`), ADMIN_COUNT_LIMIT)}) m`;
+  return manyMatches(unfiltered ? count : onePass, allSorted);
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
