@@ -50,6 +50,10 @@ describe('GET questions/{mg}/banner', () => {
       chapter_name: 'Chapter two',
       content_minigame_id: mg,
     });
+    // Its list is the shared content's too, with the content's count of entries on review.
+    const list = (await apiAs(t, owner).post(`/questions/${other.chapterMinigameId}/list`, { is_review: true })).json();
+    expect(list).toMatchObject({ total_record: 3, question_review: 3 });
+    expect(list.data.map((e: { chapter_mini_game_id: number }) => e.chapter_mini_game_id)).toEqual([mg, mg, mg]);
   });
 });
 
@@ -69,8 +73,11 @@ describe('POST questions/{mg}/list', () => {
     const { mg, ids } = await minigameWithEntries();
     const review = (await apiAs(t, owner).post(`/questions/${mg}/list`, { is_review: true })).json();
     expect(review.data.map((e: { question_number: number }) => e.question_number)).toEqual([10, 11, 12]);
+    expect(review).toMatchObject({ total_record: 3, question_review: 3, all_question_ids: ids.slice(9) });
     const search = (await apiAs(t, owner).post(`/questions/${mg}/list`, { search: 'VOLCANO' })).json();
     expect(search.total_record).toBeGreaterThan(0);
+    // How many are on review is the content's, whatever the search keeps.
+    expect(search.question_review).toBe(3);
     expect(search.data.every((e: { question_object: object }) => JSON.stringify(e.question_object).toLowerCase().includes('volcano'))).toBe(true);
     expect((await apiAs(t, owner).post(`/questions/${mg}/list`, { search: 'hint1' })).json().total_record).toBe(0);
     expect((await apiAs(t, owner).post(`/questions/${mg}/list`, { search: '100%_' })).json().total_record).toBe(0);

@@ -62,9 +62,13 @@ type ListExtra = z.output<typeof questionListExtraSchema>;
  */
 export async function listQuestions(ctx: AppContext, userId: number, mg: number, body: ListBody, id?: number) {
   const { place, contentId } = await readableMinigame(ctx, userId, mg);
-  // One index-only scan gives every id and state: numbers, counts, the on-review filter and paging
-  // come from it; a search adds the ids whose text matches. Only the page's rows are read in full.
-  const [entries, matched] = await Promise.all([contentEntryIds(ctx.db, contentId), body.search ? searchedEntryIds(ctx.db, contentId, body.search) : null]);
+  // One index-only scan gives every id (and which are on review, for that filter): numbers, the
+  // filter and paging come from it; a search adds the ids whose text matches. Only the page's rows
+  // are read in full.
+  const [entries, matched] = await Promise.all([
+    contentEntryIds(ctx.db, contentId, body.is_review),
+    body.search ? searchedEntryIds(ctx.db, contentId, body.search) : null,
+  ]);
   let ids = body.is_review ? entries.review : entries.ids;
   if (matched) ids = ids.filter((e) => matched.has(e));
   let page = body.page;
@@ -89,7 +93,7 @@ export async function listQuestions(ctx: AppContext, userId: number, mg: number,
   const extra: ListExtra = {
     module_id: place.module_id,
     minigame_id: place.minigame_id,
-    question_review: entries.review.length,
+    question_review: place.pending_count,
     all_question_ids: ids,
     subject_module_id: null,
     page,

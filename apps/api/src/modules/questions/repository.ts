@@ -47,20 +47,23 @@ export async function minigamePlace(db: DbOrTx, chapterMinigameId: number, userI
   return row;
 }
 
+// Comma-separated text: node-postgres parses a long int[] several times slower than a split.
+const ENTRY_IDS = preparedStatement<{ contentId: number }>((v) => sql`
+    SELECT string_agg(id::text, ',' ORDER BY id) AS ids, NULL AS review FROM questions WHERE chapter_minigame_id = ${v.contentId}`);
+const ENTRY_IDS_AND_REVIEW = preparedStatement<{ contentId: number }>((v) => sql`
+    SELECT string_agg(id::text, ',' ORDER BY id) AS ids, string_agg(id::text, ',' ORDER BY id) FILTER (WHERE approved IS NULL) AS review
+    FROM questions WHERE chapter_minigame_id = ${v.contentId}`);
+
 /**
- * The ids of a content's entries, oldest first, and which of them are on review or approved: one
+ * The ids of a content's entries, oldest first, and with `review` which of them are on review: one
  * index-only scan of `questions_content_idx`, answered in one row however many entries there are.
- * The list's numbers, counts, filters and paging all come from it.
+ * The list's numbers, filters and paging come from it (how many are on review is kept on the
+ * content, `pending_count`). Without `review` it is a fifth cheaper for 5,000 entries.
  */
-export async function contentEntryIds(db: DbOrTx, contentId: number) {
-  // Comma-separated text: node-postgres parses a long int[] several times slower than a split.
-  const result = await db.execute<{ ids: string | null; review: string | null; valid: number }>(sql`
-    SELECT string_agg(id::text, ',' ORDER BY id) AS ids, string_agg(id::text, ',' ORDER BY id) FILTER (WHERE approved IS NULL) AS review,
-           (count(*) FILTER (WHERE approved))::int AS valid
-    FROM questions WHERE chapter_minigame_id = ${contentId}`);
-  const row = result.rows[0]!;
-  const list = (text: string | null) => (text ? text.split(',').map(Number) : []);
-  return { ids: list(row.ids), review: list(row.review), valid: row.valid };
+export async function contentEntryIds(db: DbOrTx, contentId: number, review: boolean) {
+  const [row] = await (review ? ENTRY_IDS_AND_REVIEW : ENTRY_IDS).run<{ ids: string | null; review: string | null }>(db, { contentId });
+  const list = (text: string | null | undefined) => (text ? text.split(',').map(Number) : []);
+  return { ids: list(row?.ids), review: list(row?.review) };
 }
 
 const LAST_ENTRY_CHANGE = preparedStatement<{ contentId: number }>((v) => sql`
