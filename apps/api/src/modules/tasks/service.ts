@@ -4,7 +4,6 @@ import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail
 import { executePrepared, preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { MANAGER_ROLE } from '../subject-store/access';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedObject } from '../questions/review-store';
 import { toIso } from '../../platform/time';
@@ -12,11 +11,9 @@ import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type Tasks
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
-/** The subjects the user manages (owner, or manager member), live ones only, as a query of their `id` and `name`. */
+/** The subjects the user manages (the view `subject_managers`, migration 0044: owner, or manager member; live ones only), as a query of their `id` and `name`. */
 const managedBy = (userId: number | Placeholder) => sql`
-    SELECT s.id, s.name FROM subjects s WHERE s.owner_id = ${userId} AND s.deleted_at IS NULL
-    UNION SELECT s.id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id AND s.deleted_at IS NULL
-    WHERE m.user_id = ${userId} AND m.active AND m.role_id = ${MANAGER_ROLE}`;
+    SELECT g.subject_id AS id, g.subject_name AS name FROM subject_managers g WHERE g.user_id = ${userId}`;
 
 /** How many entries on review the user's managed subjects hold, as an expression: one kept row (migration 0043), 0 without one. */
 const managedCount = (userId: number | Placeholder) => sql`coalesce((SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${userId}), 0)`;
