@@ -33,4 +33,11 @@ describe('row ids', () => {
     expect(rowIdParamSchema.safeParse(String(INT4_MAX + 1)).success).toBe(false);
     expect(rowIdParamSchema.safeParse('0').success).toBe(false);
   });
+
+  it('name text that is not a whole number as such, not as NaN', () => {
+    for (const text of ['abc', '1.5', '1e400']) {
+      expect(rowIdParamSchema.safeParse(text).error?.issues.map((i) => i.message), text).toEqual(['Invalid input: expected a whole number']);
+    }
+    expect(rowIdParamSchema.safeParse('-3').error?.issues[0]?.message).toMatch(/^Too small/);
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, isPlainLine, isPlainText, rowIdSchema, textMessages } from '../fields';
+import { isPlainLine, isPlainText, rowIdParamSchema, rowIdSchema, textMessages } from '../fields';
 import { PLATFORMS, PLATFORM_LABELS, type Platform } from '../platforms';
 import { adminListBody } from './lists';
 import { adminMessages } from './messages';
@@ -47,7 +47,7 @@ export const minigameSaveBodySchema = z
   .strictObject({
     id: rowIdSchema.optional(),
     name: z.string().trim().max(80).refine(isPlainLine, textMessages.controlCharacters).default(''),
-    module_id: z.number().int().positive().max(INT4_MAX),
+    module_id: rowIdSchema,
     minimum_entries: z.number().int().min(0).max(1000).default(0),
     description: z.string().trim().max(2000).refine(isPlainText, textMessages.controlCharacters).default(''),
     icon: image.default(null),
@@ -85,4 +85,4 @@ export function minigameProblems(v: {
   return problems;
 }
 
-export const minigameIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+export const minigameIdParamsSchema = z.strictObject({ id: rowIdParamSchema });
