@@ -17,7 +17,7 @@ describe("'Showing N of M entries'", () => {
 describe('an empty table', () => {
   it('says nothing matches when a search or a filter left rows out, and that it is empty only when nothing did', () => {
     expect(emptyMessage('fract', false)).toBe("Nothing matches 'fract'.");
-    expect(emptyMessage('fract', true)).toBe("Nothing matches 'fract'.");
+    expect(emptyMessage('fract', true)).toBe("Nothing matches 'fract' with these filters.");
     expect(emptyMessage('', true)).toBe('Nothing matches these filters.');
     expect(emptyMessage('', false)).toBe('There is nothing here yet.');
   });

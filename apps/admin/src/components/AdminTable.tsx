@@ -48,9 +48,14 @@ export interface AdminTableProps<T, S extends string, F extends string> {
 export const totalText = (total: number) =>
   total === ADMIN_COUNT_LIMIT + 1 ? `more than ${formatCount(ADMIN_COUNT_LIMIT)}` : formatCount(total);
 
-/** What an empty table says: a table with rows left out by a search or a filter does not say it is empty. */
-export const emptyMessage = (search: string, filtered: boolean) =>
-  search ? `Nothing matches '${search}'.` : filtered ? 'Nothing matches these filters.' : 'There is nothing here yet.';
+/**
+ * What an empty table says: a table with rows left out by a search or a filter does not say it is
+ * empty, and a search under a filter says so, since the term may match rows the filter leaves out.
+ */
+export const emptyMessage = (search: string, filtered: boolean) => {
+  if (search) return filtered ? `Nothing matches '${search}' with these filters.` : `Nothing matches '${search}'.`;
+  return filtered ? 'Nothing matches these filters.' : 'There is nothing here yet.';
+};
 
 /**
  * Every back-office table (spec 3 §2): search (200 ms after typing), sortable headers, 10/25/50/100
