@@ -7,10 +7,11 @@ export const INT4_MAX = 2_147_483_647;
 
 export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
 /** A whole number that may come as text; text that is not one is named so (zod would say "received NaN"). */
-export const wholeNumberText = () =>
-  z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'Invalid input: expected a whole number' : undefined) }).int();
+export const wholeNumberTextSchema = z.coerce
+  .number({ error: (issue) => (issue.code === 'invalid_type' ? 'Invalid input: expected a whole number' : undefined) })
+  .int();
 /** A row id in a path or query string. */
-export const rowIdParamSchema = wholeNumberText().positive().max(INT4_MAX);
+export const rowIdParamSchema = wholeNumberTextSchema.positive().max(INT4_MAX);
 export const pageNumberSchema = z.number().int().min(1).max(100_000);
 
 export const textMessages = {

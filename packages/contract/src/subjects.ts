@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, isPlainLine, isPlainText, pageNumberSchema, rowIdSchema, textMessages, wholeNumberText } from './fields';
+import { INT4_MAX, isPlainLine, isPlainText, pageNumberSchema, rowIdSchema, textMessages, wholeNumberTextSchema } from './fields';
 import { messages } from './messages';
 
 // ---- constants (spec 1 §9) -----------------------------------------------------------------
@@ -219,7 +219,7 @@ export const subjectListBodySchema = z.strictObject({
   search: z.string().trim().max(100).default(''),
   sort: z.enum(SORT_VALUES).default(DEFAULT_SUBJECT_SORT),
   category: rowIdSchema.nullable().optional(),
-  filter: z.array(wholeNumberText().min(0).max(5)).max(6).default([]),
+  filter: z.array(wholeNumberTextSchema.min(0).max(5)).max(6).default([]),
   n: z.number().int().min(1).max(SUBJECT_PAGE_SIZE_MAX).default(SUBJECT_PAGE_SIZE),
   page: pageNumberSchema.default(1),
   /** Picking a prerequisite for the subject `current` (left out of the list). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageNumberSchema, rowIdParamSchema, rowIdSchema, wholeNumberText } from '../fields';
+import { pageNumberSchema, rowIdParamSchema, rowIdSchema, wholeNumberTextSchema } from '../fields';
 import { QUESTION_PAGE_SIZES, DEFAULT_QUESTION_PAGE_SIZE } from './calls';
 import { questionMessages, readPath, type QuestionObject } from './check';
 import { QUESTION_LIMITS, questionFields, questionModule } from './modules';
@@ -89,7 +89,7 @@ export const managerTasksBodySchema = z.strictObject({
     .int()
     .refine((n) => (QUESTION_PAGE_SIZES as readonly number[]).includes(n), `n must be one of ${QUESTION_PAGE_SIZES.join(', ')}`)
     .default(DEFAULT_QUESTION_PAGE_SIZE),
-  order_by: wholeNumberText().min(0).max(TASK_COLUMNS.length - 1).default(DEFAULT_TASK_SORT),
+  order_by: wholeNumberTextSchema.min(0).max(TASK_COLUMNS.length - 1).default(DEFAULT_TASK_SORT),
   asc: z.boolean().default(false),
 });
 export type ManagerTasksBody = z.input<typeof managerTasksBodySchema>;

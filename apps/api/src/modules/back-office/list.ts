@@ -117,9 +117,10 @@ export const inOrder = (ids: number[]): SQL => sql`unnest(${opaqueArray(ids, 'bi
  * A search's matches in one pass, with their sort keys: how many are kept (of the first
  * `countLimit` + 1 matches, the table then says "more than"), and, when at most `sortLimit` match,
  * the page's ids cut from the kept ones sorted. More are common enough that the sort's index finds
- * a page within a few rows, so `ids` is then null and the caller walks it. Without the pass a rare term walked the whole sort index,
- * checking the table row by row in that order: 7.5 s for 'zq' over a million subjects against 1.1 s
- * for the pass, and 1.5 ms for 'bench12' among 5,000 tickets against 0.2 ms (stop 51).
+ * a page within a few rows, so `ids` is then null and the caller walks it. Without the pass a rare
+ * term walked the whole sort index, checking the table row by row in that order: 7.5 s for 'zq'
+ * over a million subjects against 1.1 s for the pass, and 1.5 ms for 'bench12' among 5,000 tickets
+ * against 0.2 ms (stop 51).
  */
 export async function searchMatches(
   db: DbOrTx, q: Matches & { page: number; n: number }, sortLimit = SORTED_SEARCH_LIMIT, countLimit = ADMIN_COUNT_LIMIT,

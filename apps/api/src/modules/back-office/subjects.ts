@@ -79,8 +79,9 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
  * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
  * they find no more, those are counted, sorted and paged in the same statement. Otherwise the page
  * reads the sort's index, checking each subject, for up to WALK_LIMIT subjects; if they hold too
- * few matches, all matches are sorted. A term without three letters or digits in a row has no trigram to narrow by: one pass
- * over the table finds few matches (`fewMatches`), or many, which are read and counted the same way.
+ * few matches, all matches are sorted. A term without three letters or digits in a row has no
+ * trigram to narrow by: one pass over the table finds few matches (`fewMatches`), or many, which
+ * are read and counted the same way.
  */
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT, walkLimit = WALK_LIMIT) {
   const filter = subjectsFilter(body);
