@@ -112,7 +112,11 @@ describe('the subjects table', () => {
           const plain = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id
             WHERE s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like} ORDER BY ${key} ${dir}, s.id ${dir} LIMIT 10`);
           expect(plain.length).toBe(10);
-          expect((await subjectsPage(t.ctx, body, 0, walkLimit)).rows.map((r) => r.subject_code), `'${body.search}' walked up to ${walkLimit}, ${orderBy}`).toEqual(plain);
+          const [matches] = await column<number>(sql`SELECT count(*)::int FROM subjects s JOIN users o ON o.id = s.owner_id
+            WHERE s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like}`);
+          const walkedPage = await subjectsPage(t.ctx, body, 0, walkLimit);
+          expect(walkedPage.rows.map((r) => r.subject_code), `'${body.search}' walked up to ${walkLimit}, ${orderBy}`).toEqual(plain);
+          expect(walkedPage.total, `'${body.search}' counted`).toBe(matches);
         }
         const first = await column<string>(sql`SELECT s.code FROM subjects s JOIN users o ON o.id = s.owner_id ORDER BY ${key} ${dir}, s.id ${dir} LIMIT 10`);
         expect((await admin.post('/admin/subjects', { order_by: orderBy, asc, n: 10 })).json().data.map((s: { subject_code: string }) => s.subject_code)).toEqual(first);

@@ -135,12 +135,6 @@ export async function searchMatches(
   return { total, ids: ids && ids.map(Number) };
 }
 
-/** `searchMatches` when at most `limit` match, or null. */
-export async function fewMatches(db: DbOrTx, q: Matches & { page: number; n: number }, limit = SORTED_SEARCH_LIMIT): Promise<{ total: number; ids: number[] } | null> {
-  const { total, ids } = await searchMatches(db, q, limit, limit);
-  return ids && { total, ids };
-}
-
 /**
  * `pageOf` for a table whose filter holds `search`: its matches are counted and, when few, paged in
  * the same pass (`searchMatches`, then `rowsOf` the page's ids, a prepared statement: planning it

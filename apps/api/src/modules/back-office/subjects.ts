@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { boundedCount, fewMatches, inOrder, likePattern, orderClause, pageOf, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
+import { boundedCount, inOrder, likePattern, orderClause, pageOf, searchMatches, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -76,12 +76,13 @@ function subjectsFilter(body: Pick<AdminSubjectsBody, 'verified_only' | 'publish
  * A page of the subjects table. Unsearched, a page is read in the sort's order from its index and
  * the total of all subjects is kept (live ones in `platform_totals`, plus the deleted ones). A
  * search matches any part of the code, the name or the owner's username, each way from its own
- * trigram index: it first asks each way for up to SORTED_SEARCH_LIMIT + 1 subjects. When together
- * they find no more, those are counted, sorted and paged in the same statement. Otherwise the page
- * reads the sort's index, checking each subject, for up to WALK_LIMIT subjects; if they hold too
- * few matches, all matches are sorted. A term without three letters or digits in a row has no
- * trigram to narrow by: one pass over the table finds few matches (`fewMatches`), or many, which
- * are read and counted the same way.
+ * trigram index. One pass reads each way for up to ADMIN_COUNT_LIMIT + 1 subjects and counts them;
+ * when there are at most SORTED_SEARCH_LIMIT, the same statement sorts and pages them (with a filter,
+ * each way is read for up to SORTED_SEARCH_LIMIT + 1, and more are counted in a pass over the
+ * table). Otherwise the page reads the sort's index, checking each subject, for up to WALK_LIMIT
+ * subjects; if they hold too few matches, all matches are sorted. A term without three letters or
+ * digits in a row has no trigram to narrow by: one pass over the table finds and counts the
+ * matches, and pages them the same way.
  */
 export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjectsBody>, sortedSearchLimit = SORTED_SEARCH_LIMIT, walkLimit = WALK_LIMIT) {
   const filter = subjectsFilter(body);
@@ -104,10 +105,9 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   }
   const like = likePattern(body.search);
   const matching = sql`(s.code ILIKE ${like} OR s.name ILIKE ${like} OR o.username ILIKE ${like})`;
-  const onePass = boundedCount(sql`subjects s JOIN users o ON o.id = s.owner_id`, sql`${matching} AND ${filter}`);
   // Many matches: the page from the subjects in the sort's order, up to walkLimit past the page's
   // offset, or, when those hold too few matches, from all matches sorted (a short last page too).
-  const manyMatches = async (count: SQL, allSorted: Ids) => {
+  const manyMatches = async (count: SQL | number, allSorted: Ids) => {
     const walked = await page(count, (window) =>
       sql`SELECT w.id FROM (${inSortOrder(sql`s.id, ${matching} AS hit`)} LIMIT ${(body.page - 1) * body.n + walkLimit}) w WHERE w.hit ${window}`);
     return walked.rows.length === body.n ? walked : page(walked.total, allSorted);
@@ -137,27 +137,30 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   // The matches with their sort key, each way applying the filter itself: joined back to subjects
   // instead, sorting them all cost three times as much at a million subjects.
   const owner = body.order_by === 'owner_username' ? sql`JOIN users o ON o.id = s.owner_id` : sql``;
-  const keyed = unionOf(waysOf(sql`s.id, ${key} AS k`, owner, filter));
-  const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
-  // The matches of `ways` (id, key k, and whether the filter keeps them when `kept`) counted, sorted
-  // and paged in one statement when at most sortedSearchLimit match, or null. The page's rows are
-  // then read by id, prepared as in `searchPageOf`: the plan does not depend on the ids.
-  const fewOf = async (ways: SQL, kept?: SQL) => {
-    const few = await fewMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
-      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit);
-    return few && { total: few.total, rows: (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(few.ids)} ORDER BY p.pos`))).map(toAdminSubject) };
+  const keyed = (limit?: number) => unionOf(waysOf(sql`s.id, ${key} AS k`, owner, filter), limit);
+  const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed()}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
+  // One pass over the matches of `ways` (id, key k, and whether the filter keeps them when `kept`):
+  // the kept ones among the first countLimit + 1 counted, and sorted and paged when at most
+  // sortedSearchLimit match (`page` null when more do). The page's rows are then read by id,
+  // prepared as in `searchPageOf`: the plan does not depend on the ids.
+  const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
+    const { total, ids } = await searchMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
+      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit, countLimit);
+    const rows = ids && (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`))).map(toAdminSubject);
+    return { total, page: rows && { total, rows } };
   };
-  // No index to ask twice: the matches and the page's ids in one statement.
-  if (!narrow) return (await fewOf(keyed)) ?? manyMatches(onePass, allSorted);
-  // Each way asked for up to sortedSearchLimit + 1 subjects, the filter checked on each of them (a
-  // way asked for filtered ones could read on through every match of a broad term).
-  const few = await fewOf(unionOf(waysOf(sql`s.id, ${key} AS k, ${filter} AS kept`, owner), sortedSearchLimit), sql`m.kept`);
-  if (few) return few;
-  // Many matches, counted up to ADMIN_COUNT_LIMIT: by the ways (more than that if one is cut
-  // short); with a filter as well, in one pass over the table, since a semi-join of a large union
-  // back to subjects can run for minutes.
-  const count = sql`SELECT least(count(*), ${ADMIN_COUNT_LIMIT + 1})::int AS n FROM (${unionOf(waysOf(sql`s.id`), ADMIN_COUNT_LIMIT)}) m`;
-  return manyMatches(unfiltered ? count : onePass, allSorted);
+  // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT
+  // and, when few, pages them: each way's index is read once (a broad term's count read them again).
+  if (!narrow || unfiltered) {
+    const pass = await passOver(keyed(narrow ? ADMIN_COUNT_LIMIT : undefined), ADMIN_COUNT_LIMIT);
+    return pass.page ?? manyMatches(pass.total, allSorted);
+  }
+  // With a filter, each way is asked for up to sortedSearchLimit + 1 subjects, the filter checked on
+  // each of them (a way asked for filtered ones could read on through every match of a broad term).
+  // More are counted in one pass over the table, up to ADMIN_COUNT_LIMIT, since a semi-join of a
+  // large union back to subjects can run for minutes.
+  const few = await passOver(unionOf(waysOf(sql`s.id, ${key} AS k, ${filter} AS kept`, owner), sortedSearchLimit), sortedSearchLimit, sql`m.kept`);
+  return few.page ?? manyMatches(boundedCount(sql`subjects s JOIN users o ON o.id = s.owner_id`, sql`${matching} AND ${filter}`), allSorted);
 }
 
 async function subjectRow(db: DbOrTx, code: string): Promise<SubjectAdminRow | undefined> {
