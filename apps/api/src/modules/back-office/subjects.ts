@@ -146,9 +146,11 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
     const { total, ids } = await searchMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit, countLimit);
-    const rows = ids && (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`))).map(toAdminSubject);
-    return { total, page: rows && { total, rows } };
+    return { total, page: ids && { total, rows: await rowsOf(ids) } };
   };
+  // No match, or a page past the last, has no rows to read.
+  const rowsOf = async (ids: number[]) => ids.length === 0 ? []
+    : (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`))).map(toAdminSubject);
   // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT
   // and, when few, pages them: each way's index is read once (a broad term's count read them again).
   if (!narrow || unfiltered) {
