@@ -1,5 +1,6 @@
 import { createContext } from './bootstrap';
 import { loadConfig } from './platform/config';
+import { handlersDone } from './platform/running-handlers';
 import { buildApp } from './server';
 
 const config = loadConfig();
@@ -25,6 +26,8 @@ async function shutdown(signal: string) {
   }, 20_000);
   try {
     await Promise.all([web.close(), admin.close()]);
+    // close() does not wait for handlers whose client went away; their queries still need the pool.
+    await handlersDone(10_000);
     await ctx.close();
     clearTimeout(timer);
     process.exit(0);

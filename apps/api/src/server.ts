@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import type { AppContext } from './platform/context';
 import { registerAuth } from './platform/auth';
 import { registerRouteAccess } from './platform/route-access';
+import { registerHandlerTracking } from './platform/running-handlers';
 import { clientErrorHandler, frameworkErrors, registerEdgeGuards } from './platform/edges';
 import { registerErrorHandling, sendRouteNotFound } from './platform/errors';
 import { openApiRoute, registerOpenApi } from './platform/openapi';
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions): Promise<
   await registerOpenApi(app, options.face === 'admin' ? ctx.config.adminOrigin : ctx.config.publicOrigin);
   registerAuth(app, ctx);
   registerRouteAccess(app);
+  registerHandlerTracking(app);
 
   await app.register(healthRoutes(ctx), { prefix: '/api' });
   await app.register(
