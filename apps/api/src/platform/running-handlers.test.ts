@@ -56,6 +56,20 @@ describe('handlers still running at shutdown', () => {
     expect(runningHandlers()).toBe(0);
   });
 
+  it('a handler that answers later by itself (as @fastify/static does) keeps its shape: no "undefined" answer logged', async () => {
+    const logged: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } } });
+    registerHandlerTracking(app);
+    app.get('/later', (_request, reply) => {
+      setTimeout(() => void reply.send({ later: true }), 20);
+    });
+    const answer = await app.inject({ method: 'GET', url: '/later' });
+    expect(answer.json()).toEqual({ later: true });
+    expect(logged).toEqual([]);
+    expect(runningHandlers()).toBe(0);
+    await app.close();
+  });
+
   it('resolves at once when nothing runs', async () => {
     expect(runningHandlers()).toBe(0);
     await handlersDone(60_000);

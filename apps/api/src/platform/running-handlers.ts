@@ -17,17 +17,27 @@ function finished() {
   waiters = [];
 }
 
-/** Counts every route registered after it, from the handler's start to its end (or throw). */
+/**
+ * Counts every route registered after it, from the handler's start until the promise it returns
+ * settles. A handler that returns no promise (@fastify/static's, which sends later by itself) keeps
+ * its shape and is counted only while it runs: Fastify would take an async wrapper resolving to
+ * undefined for a handler that forgot to answer.
+ */
 export function registerHandlerTracking(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    const handler = route.handler;
-    route.handler = async function tracked(this: FastifyInstance, request, reply) {
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function tracked(this: FastifyInstance, request, reply) {
       running += 1;
+      let result: unknown;
       try {
-        return await (handler as RouteHandlerMethod).call(this, request, reply);
-      } finally {
+        result = handler.call(this, request, reply);
+      } catch (error) {
         finished();
+        throw error;
       }
+      if (result instanceof Promise) return result.finally(finished);
+      finished();
+      return result;
     } as RouteHandlerMethod;
   });
 }
