@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_COUNT_LIMIT, adminMessages, NOTIFICATION, type AdminSubject, type AdminSubjectsBody } from '@cp/contract';
-import { executePrepared, type DbOrTx } from '@cp/db';
+import type { DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { conflict, notFound } from '../../platform/errors';
@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { boundedCount, inOrder, likePattern, orderClause, pageOf, searchMatches, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
+import { boundedCount, inOrder, likePattern, orderClause, pageOf, rowsByIds, searchMatches, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -141,16 +141,14 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed()}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
   // One pass over the matches of `ways` (id, key k, and whether the filter keeps them when `kept`):
   // the kept ones among the first countLimit + 1 counted, and sorted and paged when at most
-  // sortedSearchLimit match (`page` null when more do). The page's rows are then read by id,
-  // prepared as in `searchPageOf`: the plan does not depend on the ids.
+  // sortedSearchLimit match (`page` null when more do). The page's rows are then read by id.
   const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
     const { total, ids } = await searchMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit, countLimit);
-    return { total, page: ids && { total, rows: await rowsOf(ids) } };
+    if (!ids) return { total, page: null };
+    const rows = await rowsByIds<SubjectAdminRow>(ctx.db, ids, (page) => columnsOf(sql`SELECT p.id FROM ${inOrder(page)} ORDER BY p.pos`));
+    return { total, page: { total, rows: rows.map(toAdminSubject) } };
   };
-  // No match, or a page past the last, has no rows to read.
-  const rowsOf = async (ids: number[]) => ids.length === 0 ? []
-    : (await executePrepared<SubjectAdminRow>(ctx.db, columnsOf(sql`SELECT p.id FROM ${inOrder(ids)} ORDER BY p.pos`))).map(toAdminSubject);
   // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT
   // and, when few, pages them: each way's index is read once (a broad term's count read them again).
   if (!narrow || unfiltered) {
