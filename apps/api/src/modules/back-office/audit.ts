@@ -4,7 +4,7 @@ import { schema, type DbOrTx } from '@cp/db';
 import type { AuthAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { toIso } from '../../platform/time';
-import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf, type ListPage } from './list';
+import { boundedCount, fieldsMatch, orderClause, searchPageOf, type ListPage } from './list';
 
 /** The one way an admin action is recorded; called inside the action's own transaction. */
 export async function audit(db: DbOrTx, admin: AuthAdmin, action: AuditAction, target: string, extra: { reason?: string; detail?: Record<string, unknown> } = {}) {
@@ -59,7 +59,7 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id);
   const matches = {
     from: sql`admin_audit a`, id: sql`a.id`, key: SORTS[body.order_by]('a'), where, order,
-    rowsOf: (ids: number[]) => sql`${AUDIT_SELECT} JOIN ${inOrder(ids)} ON p.id = a.id ORDER BY p.pos`,
+    rowsOf: (page: SQL) => sql`SELECT a.*, p.pos FROM (${AUDIT_SELECT}) a JOIN ${page} ON p.id = a.id`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept

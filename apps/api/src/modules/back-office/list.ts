@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_COUNT_LIMIT } from '@cp/contract';
-import { executePageAndTotal, executePrepared, inlineInt, opaqueArray, type DbOrTx } from '@cp/db';
+import { executePageAndTotal, inlineInt, type DbOrTx } from '@cp/db';
 
 export interface ListPage<T> {
   rows: T[];
@@ -97,6 +97,8 @@ export const WALK_LIMIT = 10_000;
  * A table's filtered rows (`from` with its alias, `where`) and its sort (`key`, `order(key, id)`).
  * `kept` (default: every row) narrows the matches to the ones counted and paged, while every match
  * counts towards the limits: a search read from its ways' indexes with a filter checked on the rows.
+ * `rowsOf(page)` reads the columns of a page's rows: it joins `page`, a FROM item `p` of their ids in
+ * order (`p.id`, `p.pos`), and selects `p.pos`.
  */
 export interface Matches {
   from: SQL;
@@ -105,61 +107,52 @@ export interface Matches {
   where: SQL;
   order: (key: SQL, tiebreak: SQL) => SQL;
   kept?: SQL;
+  rowsOf: (page: SQL) => SQL;
 }
-
-/**
- * The rows of these ids in the order given, as a FROM item: `JOIN ${inOrder(ids)} ON p.id = t.id ORDER BY p.pos`.
- * The array is opaque to the planner, so a statement reading by it keeps one generic plan.
- */
-export const inOrder = (ids: number[]): SQL => sql`unnest(${opaqueArray(ids, 'bigint')}) WITH ORDINALITY AS p(id, pos)`;
 
 /**
  * A search's matches in one pass, with their sort keys: how many are kept (of the first
  * `countLimit` + 1 matches, the table then says "more than"), and, when at most `sortLimit` match,
- * the page's ids cut from the kept ones sorted. More are common enough that the sort's index finds
- * a page within a few rows, so `ids` is then null and the caller walks it. Without the pass a rare
+ * the page's rows, cut from the kept ones sorted. More are common enough that the sort's index finds
+ * a page within a few rows, so `rows` is then null and the caller walks it. Without the pass a rare
  * term walked the whole sort index, checking the table row by row in that order: 7.5 s for 'zq'
  * over a million subjects against 1.1 s for the pass, and 1.5 ms for 'bench12' among 5,000 tickets
- * against 0.2 ms (stop 51).
+ * against 0.2 ms (stop 51). The page's rows come in the same statement: read by id in a second one,
+ * a search waited in the queue twice under load (docs/performance.md, stop 60).
  */
-export async function searchMatches(
+export async function searchPass<R extends Record<string, unknown>>(
   db: DbOrTx, q: Matches & { page: number; n: number }, sortLimit = SORTED_SEARCH_LIMIT, countLimit = ADMIN_COUNT_LIMIT,
-): Promise<{ total: number; ids: number[] | null }> {
-  // The page's subquery is an InitPlan, run only when the CASE takes its branch.
-  const { rows } = await db.execute<{ total: number; ids: (number | string)[] | null }>(sql`
-    WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k, ${q.kept ?? sql`true`} AS kept FROM ${q.from} WHERE ${q.where} LIMIT ${countLimit + 1})
-    SELECT c.total, CASE WHEN c.n <= ${sortLimit} THEN coalesce((SELECT array_agg(p.id ORDER BY ${q.order(sql`p.k`, sql`p.id`)})
-         FROM (SELECT m.id, m.k FROM m WHERE m.kept ORDER BY ${q.order(sql`m.k`, sql`m.id`)} ${pageWindow(q.n, (q.page - 1) * q.n)}) p), '{}') END AS ids
-    FROM (SELECT count(*)::int AS n, (count(*) FILTER (WHERE m.kept))::int AS total FROM m) c`);
-  const { total, ids } = rows[0]!;
-  return { total, ids: ids && ids.map(Number) };
-}
-
-/**
- * A page's rows by their ids, in that order (`query` reads them, e.g. with `inOrder`), prepared: its
- * plan does not depend on the ids (planning it again on every call cost a sixth of a search of the
- * users, stop 52). No ids (no match, or a page past the last) read nothing.
- */
-export async function rowsByIds<R extends Record<string, unknown>>(db: DbOrTx, ids: number[], query: (ids: number[]) => SQL): Promise<R[]> {
-  return ids.length === 0 ? [] : executePrepared<R>(db, query(ids));
+): Promise<{ total: number; rows: R[] | null }> {
+  // row_number() numbers the ids in the order the subquery gives them; the lateral read is skipped
+  // (a one-time filter) when more than sortLimit match.
+  const page = sql`(SELECT w.id, row_number() OVER () AS pos FROM (SELECT m.id FROM m WHERE m.kept
+    ORDER BY ${q.order(sql`m.k`, sql`m.id`)} ${pageWindow(q.n, (q.page - 1) * q.n)}) w) p`;
+  const { rows } = await db.execute<{ matched: number; total: number; in_page: boolean | null }>(sql`
+    WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k, ${q.kept ?? sql`true`} AS kept FROM ${q.from} WHERE ${q.where} LIMIT ${countLimit + 1}),
+      c AS (SELECT count(*)::int AS matched, (count(*) FILTER (WHERE m.kept))::int AS total FROM m)
+    SELECT c.matched, c.total, r.* FROM c
+      LEFT JOIN LATERAL (SELECT true AS in_page, x.* FROM (${q.rowsOf(page)}) x WHERE c.matched <= ${sortLimit}) r ON true
+    ORDER BY r.pos`);
+  const { matched, total } = rows[0]!;
+  return { total, rows: matched <= sortLimit ? (rows.filter((r) => r.in_page) as unknown as R[]) : null };
 }
 
 /**
  * `pageOf` for a table whose filter holds `search`: its matches are counted and, when few, paged in
- * the same pass (`searchMatches`, then `rowsOf` the page's ids, `rowsByIds`); many are paged as given, from the
- * sort's index, and `q.count` is not read. Without a search it pages as given. At 100× (2,000,000
- * audit records) a term a few thousand records match took 21 ms against 37 before the pass; one
- * that 10,000 or more match, 4–24% more, for the keys the pass keeps (stop 51).
+ * the same pass (`searchPass`); many are paged as given, from the sort's index, and `q.count` is not
+ * read. Without a search it pages as given. At 100× (2,000,000 audit records) a term a few thousand
+ * records match took 21 ms against 37 before the pass; one that 10,000 or more match, 4–24% more,
+ * for the keys the pass keeps (stop 51).
  */
 export async function searchPageOf<R extends Record<string, unknown>, T>(
   db: DbOrTx,
   search: string | undefined,
-  matches: Matches & { rowsOf: (ids: number[]) => SQL },
+  matches: Matches,
   q: Parameters<typeof pageOf<R, T>>[1],
   limit = SORTED_SEARCH_LIMIT,
 ): Promise<ListPage<T>> {
   if (!search) return pageOf(db, q);
-  const { total, ids } = await searchMatches(db, { ...matches, page: q.page, n: q.n }, limit);
-  if (ids) return { total, rows: (await rowsByIds<R>(db, ids, matches.rowsOf)).map(q.map) };
+  const { total, rows } = await searchPass<R>(db, { ...matches, page: q.page, n: q.n }, limit);
+  if (rows) return { total, rows: rows.map(q.map) };
   return pageOf(db, { ...q, count: total });
 }

@@ -9,7 +9,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { CSV_BATCH, inBatches } from './csv';
-import { boundedCount, inOrder, likePattern, orderClause, pageOf, rowsByIds, searchMatches, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
+import { boundedCount, likePattern, orderClause, pageOf, searchPass, SORTED_SEARCH_LIMIT, trigramsNarrow, WALK_LIMIT } from './list';
 import { USER_SEARCH_TEXT } from './users';
 
 /** Each sort key is an index's expression (subjects table, "the back-office's subjects table"). */
@@ -141,13 +141,12 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const allSorted: Ids = (window) => sql`SELECT m.id FROM (${keyed()}) m ORDER BY ${orderClause(sql`m.k`, body.asc, sql`m.id`)} ${window}`;
   // One pass over the matches of `ways` (id, key k, and whether the filter keeps them when `kept`):
   // the kept ones among the first countLimit + 1 counted, and sorted and paged when at most
-  // sortedSearchLimit match (`page` null when more do). The page's rows are then read by id.
+  // sortedSearchLimit match (`page` null when more do), with the page's rows.
   const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
-    const { total, ids } = await searchMatches(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
-      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n }, sortedSearchLimit, countLimit);
-    if (!ids) return { total, page: null };
-    const rows = await rowsByIds<SubjectAdminRow>(ctx.db, ids, (page) => columnsOf(sql`SELECT p.id FROM ${inOrder(page)} ORDER BY p.pos`));
-    return { total, page: { total, rows: rows.map(toAdminSubject) } };
+    const { total, rows } = await searchPass<SubjectAdminRow>(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
+      order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n,
+      rowsOf: (page) => sql`SELECT ${SUBJECT_COLUMNS}, p.pos FROM subjects s JOIN users o ON o.id = s.owner_id JOIN ${page} ON p.id = s.id` }, sortedSearchLimit, countLimit);
+    return { total, page: rows && { total, rows: rows.map(toAdminSubject) } };
   };
   // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT
   // and, when few, pages them: each way's index is read once (a broad term's count read them again).

@@ -12,7 +12,7 @@ import { decodeAttachments } from '../contact/service';
 import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
-import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
+import { boundedCount, fieldsMatch, orderClause, searchPageOf } from './list';
 
 /** Each sort's column, read from the table (`t`) or from the page's rows (`p`). */
 const SORT_COLUMNS = { date: 'created_at', sender_email: 'email', topic: 'topic', reply_date: 'replied_at' } as const;
@@ -59,7 +59,7 @@ export async function ticketsPage(ctx: AppContext, body: Required<Omit<AdminTick
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'reply_date');
   const matches = {
     from: sql`contact_tickets t`, id: sql`t.id`, key: sortKey('t', body.order_by), where, order,
-    rowsOf: (ids: number[]) => sql`SELECT ${COLUMNS} FROM contact_tickets t JOIN ${inOrder(ids)} ON p.id = t.id ORDER BY p.pos`,
+    rowsOf: (page: SQL) => sql`SELECT ${COLUMNS}, p.pos FROM contact_tickets t JOIN ${page} ON p.id = t.id`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept ? sql`SELECT ${keptTotal(body.unreplied_only ? 'unreplied_tickets' : 'tickets')}::int AS n` : boundedCount(matches.from, where),

@@ -10,7 +10,7 @@ import { notifyUser } from '../notifications/service';
 import { audit } from './audit';
 import { keptTotal } from './dashboard';
 import { inBatches, CSV_BATCH } from './csv';
-import { boundedCount, fieldsMatch, inOrder, orderClause, searchPageOf } from './list';
+import { boundedCount, fieldsMatch, orderClause, searchPageOf } from './list';
 
 /** Each sort key is an index's expression (users table, "the back-office's users table"). */
 const SORTS = {
@@ -82,7 +82,7 @@ export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>)
   const matches = {
     from: sql`users u`, id: sql`u.id`, key: SORTS[body.order_by], where,
     order: (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'last_login'),
-    rowsOf: (ids: number[]) => sql`SELECT ${USER_COLUMNS} FROM users u JOIN ${inOrder(ids)} ON p.id = u.id ORDER BY p.pos`,
+    rowsOf: (page: SQL) => sql`SELECT ${USER_COLUMNS}, p.pos FROM users u JOIN ${page} ON p.id = u.id`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches, up to the limit.
