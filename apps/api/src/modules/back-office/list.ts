@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_COUNT_LIMIT } from '@cp/contract';
-import { executePageAndTotal, inlineInt, type DbOrTx } from '@cp/db';
+import { executePageAndTotal, executePrepared, inlineInt, opaqueArray, type DbOrTx } from '@cp/db';
 
 export interface ListPage<T> {
   rows: T[];
@@ -98,7 +98,9 @@ export const WALK_LIMIT = 10_000;
  * `kept` (default: every row) narrows the matches to the ones counted and paged, while every match
  * counts towards the limits: a search read from its ways' indexes with a filter checked on the rows.
  * `rowsOf(page)` reads the columns of a page's rows: it joins `page`, a FROM item `p` of their ids in
- * order (`p.id`, `p.pos`), and selects `p.pos`.
+ * order (`p.id`, `p.pos`), and selects `p.pos`. Columns worked out by subqueries (a person's
+ * subjects, a subject's members) cost more to plan than a second statement, so `rowsApart` reads
+ * them by id in a prepared one.
  */
 export interface Matches {
   from: SQL;
@@ -108,7 +110,14 @@ export interface Matches {
   order: (key: SQL, tiebreak: SQL) => SQL;
   kept?: SQL;
   rowsOf: (page: SQL) => SQL;
+  rowsApart?: boolean;
 }
+
+/**
+ * These ids with their place, as the FROM item `p` (`p.id`, `p.pos`). The array is opaque to the
+ * planner, so a statement reading by it keeps one generic plan.
+ */
+const idsInOrder = (ids: number[]): SQL => sql`unnest(${opaqueArray(ids, 'bigint')}) WITH ORDINALITY AS p(id, pos)`;
 
 /**
  * A search's matches in one pass, with their sort keys: how many are kept (of the first
@@ -117,8 +126,8 @@ export interface Matches {
  * a page within a few rows, so `rows` is then null and the caller walks it. Without the pass a rare
  * term walked the whole sort index, checking the table row by row in that order: 7.5 s for 'zq'
  * over a million subjects against 1.1 s for the pass, and 1.5 ms for 'bench12' among 5,000 tickets
- * against 0.2 ms (stop 51). The page's rows come in the same statement: read by id in a second one,
- * a search waited in the queue twice under load (docs/performance.md, stop 60).
+ * against 0.2 ms (stop 51). The page's rows come in the same statement unless `rowsApart`: read by
+ * id in a second one, a search waited in the queue twice under load (docs/performance.md, stop 60).
  */
 export async function searchPass<R extends Record<string, unknown>>(
   db: DbOrTx, q: Matches & { page: number; n: number }, sortLimit = SORTED_SEARCH_LIMIT, countLimit = ADMIN_COUNT_LIMIT,
@@ -127,14 +136,19 @@ export async function searchPass<R extends Record<string, unknown>>(
   // (a one-time filter) when more than sortLimit match.
   const page = sql`(SELECT w.id, row_number() OVER () AS pos FROM (SELECT m.id FROM m WHERE m.kept
     ORDER BY ${q.order(sql`m.k`, sql`m.id`)} ${pageWindow(q.n, (q.page - 1) * q.n)}) w) p`;
-  const { rows } = await db.execute<{ matched: number; total: number; in_page: boolean | null }>(sql`
+  const rowsOf = q.rowsApart ? (ids: SQL) => sql`SELECT p.id, p.pos FROM ${ids}` : q.rowsOf;
+  const { rows } = await db.execute<{ matched: number; total: number; in_page: boolean | null; id: number | string }>(sql`
     WITH m AS MATERIALIZED (SELECT ${q.id} AS id, ${q.key} AS k, ${q.kept ?? sql`true`} AS kept FROM ${q.from} WHERE ${q.where} LIMIT ${countLimit + 1}),
       c AS (SELECT count(*)::int AS matched, (count(*) FILTER (WHERE m.kept))::int AS total FROM m)
     SELECT c.matched, c.total, r.* FROM c
-      LEFT JOIN LATERAL (SELECT true AS in_page, x.* FROM (${q.rowsOf(page)}) x WHERE c.matched <= ${sortLimit}) r ON true
+      LEFT JOIN LATERAL (SELECT true AS in_page, x.* FROM (${rowsOf(page)}) x WHERE c.matched <= ${sortLimit}) r ON true
     ORDER BY r.pos`);
   const { matched, total } = rows[0]!;
-  return { total, rows: matched <= sortLimit ? (rows.filter((r) => r.in_page) as unknown as R[]) : null };
+  if (matched > sortLimit) return { total, rows: null };
+  const inPage = rows.filter((r) => r.in_page);
+  if (!q.rowsApart) return { total, rows: inPage as unknown as R[] };
+  const ids = inPage.map((r) => Number(r.id));
+  return { total, rows: ids.length === 0 ? [] : await executePrepared<R>(db, sql`${q.rowsOf(idsInOrder(ids))} ORDER BY p.pos`) };
 }
 
 /**

@@ -145,7 +145,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
     const { total, rows } = await searchPass<SubjectAdminRow>(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n,
-      rowsOf: (page) => sql`SELECT ${SUBJECT_COLUMNS}, p.pos FROM subjects s JOIN users o ON o.id = s.owner_id JOIN ${page} ON p.id = s.id` }, sortedSearchLimit, countLimit);
+      rowsOf: (page) => sql`SELECT ${SUBJECT_COLUMNS}, p.pos FROM subjects s JOIN users o ON o.id = s.owner_id JOIN ${page} ON p.id = s.id`, rowsApart: true }, sortedSearchLimit, countLimit);
     return { total, page: rows && { total, rows: rows.map(toAdminSubject) } };
   };
   // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT

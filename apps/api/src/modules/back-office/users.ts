@@ -82,7 +82,7 @@ export async function usersPage(ctx: AppContext, body: Required<AdminUsersBody>)
   const matches = {
     from: sql`users u`, id: sql`u.id`, key: SORTS[body.order_by], where,
     order: (key: SQL, id: SQL) => orderClause(key, body.asc, id, body.order_by === 'last_login'),
-    rowsOf: (page: SQL) => sql`SELECT ${USER_COLUMNS}, p.pos FROM users u JOIN ${page} ON p.id = u.id`,
+    rowsOf: (page: SQL) => sql`SELECT ${USER_COLUMNS}, p.pos FROM users u JOIN ${page} ON p.id = u.id`, rowsApart: true,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     // Everyone (not service accounts) is the dashboard's kept total; a filter counts its matches, up to the limit.
