@@ -261,6 +261,19 @@ describe('profile subject lists', () => {
     expect(Object.keys(whole.data[0]).sort()).toEqual(['image', 'owner_username', 'private', 'published', 'subject_code', 'subject_name', 'verified']);
     // A page past the end: no rows, the total still told.
     expect((await post(`/user/subjects/contributed?username=${bob.user.username}`, { page: 3, n: 1 }, alice.auth)).json()).toMatchObject({ data: [], total_record: 2 });
+    const unknown = await post('/user/subjects/contributed?username=nobody-here', { page: 1 }, alice.auth);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(subjectMessages.userNotFound);
+  });
+
+  it('lists nothing, with a total of 0, for a person who owns and contributes to nothing', async () => {
+    const dave = await userWithToken(t);
+    const owned = await get(`/user/subjects/owned?username=${dave.user.username}`, alice.auth);
+    expect(owned.statusCode).toBe(200);
+    expect(owned.json().data).toEqual([]);
+    const contributed = await post(`/user/subjects/contributed?username=${dave.user.username}`, { page: 1 }, alice.auth);
+    expect(contributed.statusCode).toBe(200);
+    expect(contributed.json()).toMatchObject({ data: [], total_record: 0 });
   });
 });
 
