@@ -84,6 +84,10 @@ describe('approve and decline on the question page', () => {
     const history = (await apiAs(t, owner).get(`/questions/${stored!.id}/history`)).json().data;
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'Approved', editor: owner.user.username });
+    // The item carries the version's date as ISO 8601 in UTC with milliseconds, and the object as saved.
+    const [version] = await t.ctx.db.select().from(schema.questionVersions).where(eq(schema.questionVersions.questionId, stored!.id));
+    expect(history[0].date).toBe(version!.createdAt.toISOString());
+    expect(history[0].question_object).toEqual(stored!.questionObject);
   });
 
   it('View changes compares the last approved version with the entry on review', async () => {
