@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import { toIso } from '../../platform/time';
 import { accessStatement, subjectAccessWith } from '../subject-store/access';
 import { visibleTo } from '../subject-store/repository';
+import { personByUsername, usernameKey } from '../users/repository';
 
 export interface NewActivity {
   subjectId: number;
@@ -83,7 +84,7 @@ const PERSON_HISTORY = preparedStatement<{ username: string; viewerId: number; n
   const seen = (subjectId: SQL) => sql`((${subjectId} IS NULL AND ${user} = ${v.viewerId})
     OR EXISTS (SELECT 1 FROM subjects s WHERE s.id = ${subjectId} AND ${visibleTo(v.viewerId)}))`;
   return firstThenRows('person',
-    sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${v.username}`,
+    personByUsername(v.username),
     pageAndTotal(
       // From the person's kept count per subject (0: outside any subject), each subject checked once.
       sql`SELECT coalesce(sum(k.events), 0)::int AS total FROM person_activity_counts k
@@ -102,7 +103,7 @@ const PERSON_HISTORY = preparedStatement<{ username: string; viewerId: number; n
  * the user's own profile.
  */
 export async function userActivityHistory(ctx: { db: Db }, viewerId: number, username: string, page: number, n: number) {
-  const found = await PERSON_HISTORY.run<PersonRow>(ctx.db, { username: username.trim().toLowerCase(), viewerId, n, offset: (page - 1) * n });
+  const found = await PERSON_HISTORY.run<PersonRow>(ctx.db, { username: usernameKey(username), viewerId, n, offset: (page - 1) * n });
   const person = found[0]?.person;
   if (person === undefined) throw notFound(subjectMessages.userNotFound);
   const { rows, total } = splitPage(found.filter((r) => r.in_rows));

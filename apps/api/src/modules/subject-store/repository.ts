@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
 import { firstThenRows, opaqueArray, pageAndTotal, perDatabase, preparedStatement, schema, splitPage, type Db, type DbOrTx, type Slots } from '@cp/db';
+import { personByUsername, usernameKey } from '../users/repository';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -132,10 +133,7 @@ export async function liveSubjectCard(db: DbOrTx, code: string, viewerId: number
 
 const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;
 
-/** The person a profile shows, by username (any case), first in each profile list's statement. */
-const person = (username: Placeholder) => sql`SELECT u.id AS person_id FROM users u WHERE lower(u.username) = ${username}`;
-
-const OWNED_BY = preparedStatement<{ username: string; viewerId: number }>((v) => firstThenRows('person', person(v.username),
+const OWNED_BY = preparedStatement<{ username: string; viewerId: number }>((v) => firstThenRows('person', personByUsername(v.username),
   sql`SELECT ${profileColumns}, s.updated_at AS k_at, s.id AS k_id FROM subjects s JOIN users o ON o.id = s.owner_id
     WHERE s.owner_id = person.person_id AND ${visibleTo(v.viewerId)}`,
   sql`r.k_at DESC, r.k_id DESC`));
@@ -145,7 +143,7 @@ const OWNED_BY = preparedStatement<{ username: string; viewerId: number }>((v) =
  * that username. The person and the subjects are one statement.
  */
 export async function subjectsOwnedBy(db: DbOrTx, username: string, viewerId: number): Promise<ProfileSubject[] | undefined> {
-  const rows = await OWNED_BY.run<ProfileSubject & { in_rows: boolean | null }>(db, { username: username.trim().toLowerCase(), viewerId });
+  const rows = await OWNED_BY.run<ProfileSubject & { in_rows: boolean | null }>(db, { username: usernameKey(username), viewerId });
   return rows.length === 0 ? undefined : rows.filter((r) => r.in_rows);
 }
 
@@ -157,7 +155,7 @@ const contributedBy = (userId: SQL, viewerId: Placeholder) => sql`EXISTS (SELECT
  * joined every owner before sorting (2.2 ms of PostgreSQL for a member of 200 subjects, stop 54);
  * the person looked up apart cost a second wait under load (stop 60).
  */
-const CONTRIBUTED = preparedStatement<{ username: string; viewerId: number; n: number; offset: number }>((v) => firstThenRows('person', person(v.username),
+const CONTRIBUTED = preparedStatement<{ username: string; viewerId: number; n: number; offset: number }>((v) => firstThenRows('person', personByUsername(v.username),
   sql`WITH m AS MATERIALIZED (SELECT s.id, s.updated_at FROM subjects s WHERE ${contributedBy(sql`person.person_id`, v.viewerId)}),
     k AS (SELECT m.id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.id DESC LIMIT ${v.n} OFFSET ${v.offset})
   ${pageAndTotal(sql`SELECT count(*)::int AS total FROM m`,
@@ -170,7 +168,7 @@ const CONTRIBUTED = preparedStatement<{ username: string; viewerId: number; n: n
  */
 export async function subjectsContributedBy(db: DbOrTx, username: string, viewerId: number, page: number, n: number) {
   const rows = await CONTRIBUTED.run<ProfileSubject & { total: number; in_page: boolean | null }>(db,
-    { username: username.trim().toLowerCase(), viewerId, n, offset: (page - 1) * n });
+    { username: usernameKey(username), viewerId, n, offset: (page - 1) * n });
   if (rows.length === 0) return undefined;
   const { rows: items, total } = splitPage(rows);
   return { items, total };

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or, sql, type Placeholder } from 'drizzle-orm';
 import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import { hashPassword } from '../../platform/passwords';
 
@@ -62,9 +62,19 @@ export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()) });
 }
 
+/** A username as every lookup compares it: usernames are unique in any case, and typed with stray spaces. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
 export function findUserByUsername(db: Db, username: string) {
-  return userByUsername(db).execute({ username: username.trim().toLowerCase() });
+  return userByUsername(db).execute({ username: usernameKey(username) });
 }
+
+/**
+ * The person a profile shows (`person_id`, `person`), by a `usernameKey`: the first row of a profile
+ * list's statement (`firstThenRows('person', ...)`), so an unknown username reads as no row at all.
+ */
+export const personByUsername = (key: Placeholder) =>
+  sql`SELECT u.id AS person_id, u.username AS person FROM users u WHERE lower(u.username) = ${key}`;
 
 export async function usernameTaken(db: Db, username: string, exceptUserId?: number) {
   const found = await findUserByUsername(db, username);
