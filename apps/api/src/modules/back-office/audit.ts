@@ -50,7 +50,8 @@ export const toAuditEntry = (r: AuditRow): AuditEntry => ({
   detail: r.detail ? JSON.stringify(r.detail) : null,
 });
 
-export const AUDIT_SELECT = sql`SELECT a.id, a.created_at, a.admin_username, a.action, a.target, a.reason, a.detail FROM admin_audit a`;
+const AUDIT_COLUMNS = sql`a.id, a.created_at, a.admin_username, a.action, a.target, a.reason, a.detail`;
+export const AUDIT_SELECT = sql`SELECT ${AUDIT_COLUMNS} FROM admin_audit a`;
 
 export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditBody, 'page' | 'n' | 'order_by' | 'asc'>> & AuditFilter): Promise<ListPage<AuditEntry>> {
   const where = auditWhere(body);
@@ -59,7 +60,7 @@ export async function auditPage(ctx: AppContext, body: Required<Pick<AdminAuditB
   const order = (key: SQL, id: SQL) => orderClause(key, body.asc, id);
   const matches = {
     from: sql`admin_audit a`, id: sql`a.id`, key: SORTS[body.order_by]('a'), where, order,
-    rowsOf: (page: SQL) => sql`SELECT a.*, p.pos FROM (${AUDIT_SELECT}) a JOIN ${page} ON p.id = a.id`,
+    rowsOf: (page: SQL) => sql`SELECT ${AUDIT_COLUMNS}, p.pos FROM admin_audit a JOIN ${page} ON p.id = a.id`,
   };
   return searchPageOf(ctx.db, body.search, matches, {
     count: kept

@@ -89,9 +89,10 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const key = SORTS[body.order_by];
   // The page's ids, ending in the page's window (`pageOf`).
   type Ids = (window: SQL) => SQL;
-  // The page's ids in order, then the columns and counts for those rows only.
-  const columnsOf = (ids: SQL) => sql`SELECT ${SUBJECT_COLUMNS} FROM subjects s JOIN users o ON o.id = s.owner_id
-      JOIN (SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p ON p.id = s.id ORDER BY p.pos`;
+  // The columns and counts of a page's rows only: joined to `page`, the FROM item `p` of their ids
+  // and places (the pass's `rowsOf`), or to the page's ids in order (`columnsOf`).
+  const rowsOf = (page: SQL) => sql`SELECT ${SUBJECT_COLUMNS}, p.pos FROM subjects s JOIN users o ON o.id = s.owner_id JOIN ${page} ON p.id = s.id`;
+  const columnsOf = (ids: SQL) => sql`${rowsOf(sql`(SELECT p.id, row_number() OVER () AS pos FROM (${ids}) p) p`)} ORDER BY p.pos`;
   const page = (count: SQL | number, ids: Ids) =>
     pageOf(ctx.db, { count, rows: (window) => columnsOf(ids(window)), page: body.page, n: body.n, map: toAdminSubject });
   // `columns` of the subjects the filter keeps, in the sort's order (read from its index).
@@ -145,7 +146,7 @@ export async function subjectsPage(ctx: AppContext, body: Required<AdminSubjects
   const passOver = async (ways: SQL, countLimit: number, kept?: SQL) => {
     const { total, rows } = await searchPass<SubjectAdminRow>(ctx.db, { from: sql`(${ways}) m`, id: sql`m.id`, key: sql`m.k`, kept, where: sql`true`,
       order: (k: SQL, id: SQL) => orderClause(k, body.asc, id), page: body.page, n: body.n,
-      rowsOf: (page) => sql`SELECT ${SUBJECT_COLUMNS}, p.pos FROM subjects s JOIN users o ON o.id = s.owner_id JOIN ${page} ON p.id = s.id`, rowsApart: true }, sortedSearchLimit, countLimit);
+      rowsOf, rowsApart: true }, sortedSearchLimit, countLimit);
     return { total, page: rows && { total, rows: rows.map(toAdminSubject) } };
   };
   // Every match the filter keeps comes from the ways, so one pass counts them up to ADMIN_COUNT_LIMIT
