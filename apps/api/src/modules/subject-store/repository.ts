@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PrerequisiteEntry, ProfileSubject } from '@cp/contract';
-import { firstThenRows, opaqueArray, pageAndTotal, perDatabase, preparedStatement, schema, splitPage, type Db, type DbOrTx, type Slots } from '@cp/db';
-import { personByUsername, usernameKey } from '../users/repository';
+import type { PrerequisiteEntry } from '@cp/contract';
+import { opaqueArray, perDatabase, preparedStatement, schema, type Db, type DbOrTx, type Slots } from '@cp/db';
 
 /**
  * Every statement on the `subjects` table (and the reads that join it). Services decide; this file
@@ -129,49 +128,6 @@ export async function subjectCards(db: DbOrTx, ids: number[], viewerId: number):
 export async function liveSubjectCard(db: DbOrTx, code: string, viewerId: number): Promise<SubjectSqlRow | undefined> {
   const [row] = await LIVE_CARD_BY_CODE.run<SubjectSqlRow>(db, { code: code.trim().toUpperCase(), viewerId });
   return row;
-}
-
-const profileColumns = sql`s.code AS subject_code, s.name AS subject_name, s.image, s.verified, s.published, s.private, o.username AS owner_username`;
-
-const OWNED_BY = preparedStatement<{ username: string; viewerId: number }>((v) => firstThenRows('person', personByUsername(v.username),
-  sql`SELECT ${profileColumns}, s.updated_at AS k_at, s.id AS k_id FROM subjects s JOIN users o ON o.id = s.owner_id
-    WHERE s.owner_id = person.person_id AND ${visibleTo(v.viewerId)}`,
-  sql`r.k_at DESC, r.k_id DESC`));
-
-/**
- * What the viewer may see of the subjects a user owns, latest change first; undefined when no one has
- * that username. The person and the subjects are one statement.
- */
-export async function subjectsOwnedBy(db: DbOrTx, username: string, viewerId: number): Promise<ProfileSubject[] | undefined> {
-  const rows = await OWNED_BY.run<ProfileSubject & { in_rows: boolean | null }>(db, { username: usernameKey(username), viewerId });
-  return rows.length === 0 ? undefined : rows.filter((r) => r.in_rows);
-}
-
-const contributedBy = (userId: SQL, viewerId: Placeholder) => sql`EXISTS (SELECT 1 FROM subject_members um WHERE um.subject_id = s.id AND um.user_id = ${userId} AND um.active)
-  AND s.owner_id <> ${userId} AND ${visibleTo(viewerId)}`;
-/**
- * The person, the page and its total in one statement: the memberships are walked once (`m`),
- * counted, and only the page's rows joined to their owners. Two statements walked them twice and
- * joined every owner before sorting (2.2 ms of PostgreSQL for a member of 200 subjects, stop 54);
- * the person looked up apart cost a second wait under load (stop 60).
- */
-const CONTRIBUTED = preparedStatement<{ username: string; viewerId: number; n: number; offset: number }>((v) => firstThenRows('person', personByUsername(v.username),
-  sql`WITH m AS MATERIALIZED (SELECT s.id, s.updated_at FROM subjects s WHERE ${contributedBy(sql`person.person_id`, v.viewerId)}),
-    k AS (SELECT m.id, m.updated_at FROM m ORDER BY m.updated_at DESC, m.id DESC LIMIT ${v.n} OFFSET ${v.offset})
-  ${pageAndTotal(sql`SELECT count(*)::int AS total FROM m`,
-    sql`SELECT ${profileColumns}, k.updated_at AS k_at, k.id AS k_id FROM k JOIN subjects s ON s.id = k.id JOIN users o ON o.id = s.owner_id`)}`,
-  sql`r.k_at DESC, r.k_id DESC`));
-
-/**
- * One page of the subjects a user is an active member (not owner) of, as far as the viewer may see
- * them; undefined when no one has that username.
- */
-export async function subjectsContributedBy(db: DbOrTx, username: string, viewerId: number, page: number, n: number) {
-  const rows = await CONTRIBUTED.run<ProfileSubject & { total: number; in_page: boolean | null }>(db,
-    { username: usernameKey(username), viewerId, n, offset: (page - 1) * n });
-  if (rows.length === 0) return undefined;
-  const { rows: items, total } = splitPage(rows);
-  return { items, total };
 }
 
 export async function insertSubject(db: DbOrTx, values: SubjectInsert): Promise<SubjectRow> {
