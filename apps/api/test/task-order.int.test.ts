@@ -4,6 +4,7 @@ import { TASK_COLUMNS } from '@cp/contract';
 import { schema } from '@cp/db';
 import { sampleEntry } from '../src/cli/sample-entries';
 import { addEntry } from '../src/modules/questions/entry';
+import { walksValueIndex } from '../src/modules/tasks/order';
 import { publishableContent } from './content-steps';
 import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
@@ -61,21 +62,21 @@ const ORDER: Record<number, string> = {
   6: 'q.updated_at D, q.id D',
   7: 'm.game_module_id D, m.id D, cm.id D, q.id D',
 };
-async function wholeQueue(orderBy: number, asc: boolean): Promise<number[]> {
+async function wholeQueue(orderBy: number, asc: boolean, subjects = subjectIds): Promise<number[]> {
   const order = ORDER[orderBy]!.replaceAll(' D', asc ? ' ASC' : ' DESC');
   const { rows } = await t.ctx.db.execute<{ id: number }>(sql`
     SELECT q.id FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id JOIN chapters c ON c.id = cm.chapter_id
       JOIN subjects s ON s.id = c.subject_id JOIN minigames m ON m.id = cm.minigame_id LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE q.approved IS NULL AND s.id = ANY(${sql.param(subjectIds)}::int[]) ORDER BY ${sql.raw(order)}`);
+    WHERE q.approved IS NULL AND s.id = ANY(${sql.param(subjects)}::int[]) ORDER BY ${sql.raw(order)}`);
   return rows.map((r) => r.id);
 }
 
 type Task = { question_id: number; next_question_id: number | null };
-async function everyPage(orderBy: number, asc: boolean) {
+async function everyPage(orderBy: number, asc: boolean, person: Person) {
   const tasks: Task[] = [];
   let total = 0;
   for (let page = 1; page === 1 || tasks.length < total; page++) {
-    const res = (await apiAs(t, manager).post('/manager/tasks', { n: 10, page, order_by: orderBy, asc })).json();
+    const res = (await apiAs(t, person).post('/manager/tasks', { n: 10, page, order_by: orderBy, asc })).json();
     total = res.total_record;
     if (!res.data.length) break;
     tasks.push(...res.data);
@@ -83,19 +84,26 @@ async function everyPage(orderBy: number, asc: boolean) {
   return { tasks, total };
 }
 
-async function expectSameOrder(orderBy: number, asc: boolean) {
-  const expected = await wholeQueue(orderBy, asc);
-  const { tasks, total } = await everyPage(orderBy, asc);
+/** Every page of `person`'s queue (of `subjects`), its total and each "next", as one sort of the whole queue. */
+async function expectSameOrder(orderBy: number, asc: boolean, person = manager, subjects = subjectIds) {
+  const expected = await wholeQueue(orderBy, asc, subjects);
+  const { tasks, total } = await everyPage(orderBy, asc, person);
   const label = `${TASK_COLUMNS[orderBy]} ${asc ? 'ascending' : 'descending'}`;
   expect(tasks.map((x) => x.question_id), label).toEqual(expected);
   expect(total, label).toBe(expected.length);
   expect(tasks.map((x) => x.next_question_id), label).toEqual([...expected.slice(1), null]);
   // The detail call works out "next" on its own: the first task, the last of page 1, and the very last.
-  for (const at of [0, 9, expected.length - 1]) {
-    const detail = (await apiAs(t, manager).post(`/manager/tasks/${expected[at]}`, { order_by: orderBy, asc })).json().data;
+  for (const at of [0, 9, expected.length - 1].filter((at) => at < expected.length)) {
+    const detail = (await apiAs(t, person).post(`/manager/tasks/${expected[at]}`, { order_by: orderBy, asc })).json().data;
     expect(detail.task.next_question_id, `${label}, after position ${at}`).toBe(expected[at + 1] ?? null);
   }
   return expected;
+}
+
+/** Whether a page sorted by a value, reaching `reach` tasks into `person`'s queue, walks the value's index (order.ts). */
+async function walksValueIndexFor(person: Person, reach: number) {
+  const mine = sql`(SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${person.user.id})`;
+  return (await t.ctx.db.execute<{ walk: boolean }>(sql`SELECT ${walksValueIndex(sql`${reach}::int`, mine)} AS walk`)).rows[0]!.walk;
 }
 
 async function expectKeptCounts() {
@@ -139,6 +147,8 @@ async function expectKeptCounts() {
 describe('the task page order', () => {
   it('pages every column in both directions exactly as one sort of the whole queue, with "next" across pages', async () => {
     await expectKeptCounts();
+    // Sorted by a value, a queue holding most entries on review is read by walking the value's index.
+    expect(await walksValueIndexFor(manager, 11)).toBe(true);
     for (let orderBy = 0; orderBy < TASK_COLUMNS.length; orderBy++) {
       for (const asc of [true, false]) await expectSameOrder(orderBy, asc);
     }
@@ -264,5 +274,28 @@ describe('the task page order', () => {
     // The first subject ended with its first owner (four changes of hands); the third stayed with the second manager.
     expect(await badge(manager)).toBe(await inSubject(first));
     expect(await badge(second)).toBe(await inSubject(third));
+  });
+
+  it('reads a small queue among many entries on review by gathering it, in the same order as walking', async () => {
+    const few = await userWithToken(t);
+    const { code } = await newSubject(t, few, { name: 'Geology' });
+    const subjectId = (await t.ctx.db.query.subjects.findFirst({ where: eq(schema.subjects.code, code) }))!.id;
+    const made = await publishableContent(t, code, few.user.id, { name: 'Rocks', entries: 0 });
+    for (let i = 0; i < 12; i++) {
+      await addEntry(t.ctx, { subjectId, chapterMinigameId: made.chapterMinigameId, gameModuleId: made.minigame.gameModuleId, questionObject: sampleEntry(made.minigame.gameModuleId, 40 + i), approved: null, createdBy: few.user.id });
+    }
+    // Dates out of step with ids, so an order by id alone would not pass for the order by date.
+    await t.ctx.db.execute(sql`UPDATE questions SET updated_at = now() - ((id * 7) % 12) * interval '1 hour' WHERE subject_id = ${subjectId}`);
+    // Many more entries on review elsewhere: copies of one in another subject.
+    await t.ctx.db.execute(sql`INSERT INTO questions (subject_id, chapter_minigame_id, question_object, approved, created_by)
+      SELECT q.subject_id, q.chapter_minigame_id, q.question_object, NULL, q.created_by FROM questions q, generate_series(1, 150)
+      WHERE q.id = (SELECT min(o.id) FROM questions o WHERE o.subject_id <> ${subjectId} AND o.chapter_minigame_id IS NOT NULL)`);
+    // PostgreSQL's count of the entries on review, which the choice reads, taken now.
+    await t.ctx.db.execute(sql`ANALYZE questions`);
+    expect(await walksValueIndexFor(few, 11)).toBe(false);
+    expect(await walksValueIndexFor(few, 21)).toBe(false);
+    for (const orderBy of [3, 5, 6]) {
+      for (const asc of [true, false]) expect(await expectSameOrder(orderBy, asc, few, [subjectId])).toHaveLength(12);
+    }
   });
 });

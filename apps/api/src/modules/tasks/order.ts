@@ -8,11 +8,11 @@ export type TasksBody = z.output<typeof managerTasksBodySchema>;
 
 /**
  * A manager's queue: the entries on review in the subjects they manage, which `managed` lists as a
- * query of the manager's id (columns `id`, `name`). The prepared statements (sorted by place, the
- * count) read it inside: with the subjects' ids as an array parameter, a manager of a few subjects had
+ * query of the manager's id (columns `id`, `name`). The prepared statements (a page, the count) read
+ * it inside: with the subjects' ids as an array parameter, a manager of a few subjects had
  * them planned on every call, since a generic plan assumes ten elements and looked dearer than one
- * planned for two. Statements planned for each call (sorted by a value, deciding all) get the ids
- * instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
+ * planned for two. Statements planned for each call (the next task by a value, deciding all) get the
+ * ids instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
  * `count` is how many entries wait in all of them, kept per manager (migration 0043), as an expression.
  */
 export type Pending = { managed: SQL; count: SQL };
@@ -24,13 +24,6 @@ const inSubjects = (ids: number[]) => sql`q.approved IS NULL AND q.subject_id = 
 export async function pendingWhere(ctx: AppContext, pending: Pending): Promise<SQL> {
   const rows = await executePrepared<{ id: number }>(ctx.db, pending.managed);
   return inSubjects(rows.map((r) => r.id));
-}
-
-/** `pendingWhere` and the task count (`pending.count`), in one prepared statement. */
-async function pendingWhereAndCount(ctx: AppContext, pending: Pending): Promise<{ where: SQL; total: number }> {
-  const [row] = await executePrepared<{ ids: number[]; total: number }>(ctx.db, sql`
-    SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, ${pending.count} AS total`);
-  return { where: inSubjects(row!.ids), total: row!.total };
 }
 
 /** The same entries, with the managed subjects read inside the statement (for prepared ones). */
@@ -74,32 +67,63 @@ const SORTS: Sort[] = [
 const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
 
 /**
- * The ids of `limit` tasks from `offset` on, in the body's order, and how many tasks there are.
- * - Sorted by place, one prepared statement pages the places and sums the counts it paged them by.
- *   Every read in it goes by index from the managed subjects, whatever their number or the offset,
- *   so one generic plan serves all; planning it cost more than running it (bench1's 203 subjects:
- *   2.4–3.7 → 1.5–2.2 ms per call; one subject: 1.1–1.4 → 0.5, with `managed` inside: 0.76).
- * - Sorted by a value, one prepared statement reads the managed subjects' ids and the count, then the
- *   page is planned for its offset (walking an index or sorting the queue). With the count in the
- *   page's statement it was planned on every call too (PostgreSQL's time per request 1.0–1.3 →
- *   1.5–1.8 ms).
+ * A statement of one row: `total`, how many tasks there are, and `ids`, those of `limit` tasks from
+ * `offset` on in the body's order. Either way one generic plan serves every manager and page, so it
+ * is prepared and not planned on each call.
+ * - Sorted by place, it pages the places and sums the counts it paged them by. Every read in it goes
+ *   by index from the managed subjects, whatever their number or the offset; planning it cost more
+ *   than running it (bench1's 203 subjects: 2.4–3.7 → 1.5–2.2 ms per call; one subject: 1.1–1.4 →
+ *   0.5, with `managed` inside: 0.76).
+ * - Sorted by a value, see `valuePage`.
  */
-export async function taskPage(ctx: AppContext, pending: Pending, body: TasksBody, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
+export function taskPage(pending: Pending, body: TasksBody, limit: number, offset: number): SQL {
   const sort = SORTS[body.order_by]!;
   const dir = direction(body);
-  if ('value' in sort) {
-    const { where, total } = await pendingWhereAndCount(ctx, pending);
-    const { rows } = await ctx.db.execute<{ id: number }>(sql`SELECT q.id FROM questions q WHERE ${where}
-      ORDER BY ${sort.value} ${dir}, q.id ${dir} LIMIT ${limit} OFFSET ${offset}`);
-    return { ids: rows.map((r) => r.id), total };
-  }
-  const [row] = await executePrepared<{ total: number; ids: number[] }>(ctx.db, sql`WITH ${places(pending, sort, body)}
+  if ('value' in sort) return valuePage(pending, sort, dir, limit, offset);
+  return sql`WITH ${places(pending, sort, body)}
     SELECT (SELECT coalesce(sum(d.n), 0) FROM counted d)::int AS total, array(SELECT t.id FROM places p CROSS JOIN LATERAL (
       SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL AND ${inPlace(sort, sql`q`)}
       ORDER BY q.id ${dir} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
     WHERE p.before < ${offset + limit} AND p.before + p.n > ${offset}
-    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}) AS ids`);
-  return row!;
+    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}) AS ids`;
+}
+
+/** How many entries wait for review in all, as PostgreSQL last counted them (autovacuum's analyze keeps it); -1 before the first count. */
+const ON_REVIEW_ESTIMATE = sql`(SELECT c.reltuples FROM pg_class c WHERE c.oid = 'questions_pending_idx'::regclass)`;
+
+/**
+ * Whether a page sorted by a value is read by walking the value's index (of every entry on review,
+ * keeping the manager's `mine` until `offset + limit` are found) rather than gathering the manager's
+ * entries subject by subject and sorting them. A walk reads about (offset + limit) × all ÷ mine index
+ * entries; gathering reads all of `mine` from the table, at about ten times an index entry each. So
+ * it walks when (offset + limit) × all ≤ 10 × mine², with `all` never taken below `mine`.
+ */
+export const walksValueIndex = (reach: SQL, mine: SQL) =>
+  sql`(${reach})::float8 * greatest(${ON_REVIEW_ESTIMATE}, ${mine}) <= 10 * (${mine})::float8 * (${mine})`;
+
+/**
+ * A page sorted by a value of the entry itself. Both ways of reading it (`walksValueIndex`) are in the
+ * statement, and a one-time filter runs the one chosen as it runs. PostgreSQL made that choice by
+ * planning the statement for the subjects' ids on every call, which cost more than reading the page.
+ * The limit and offset are read through sub-selects, so that no plan sees them and the generic one
+ * is kept. The walk tests the subject with `IS TRUE`, which no index can take, so its plan keeps
+ * walking the value's index; the subject is never null, so the test means the same.
+ */
+function valuePage(pending: Pending, sort: ByEntry, dir: SQL, limit: number, offset: number): SQL {
+  const [lim, off] = [sql`(SELECT ${limit}::int)`, sql`(SELECT ${offset}::int)`];
+  const ids = sql`(SELECT w.ids FROM w)::int[]`;
+  return sql`WITH w AS MATERIALIZED (
+      SELECT m.ids, m.total, ${walksValueIndex(sql`${lim} + ${off}`, sql`m.total`)} AS walk
+      FROM (SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, ${pending.count} AS total) m),
+    page AS (
+      (SELECT q.id, ${sort.value} AS v FROM questions q
+        WHERE q.approved IS NULL AND (q.subject_id IN (SELECT unnest(w.ids) FROM w)) IS TRUE AND (SELECT w.walk FROM w)
+        ORDER BY ${sort.value} ${dir}, q.id ${dir} LIMIT ${lim} OFFSET ${off})
+      UNION ALL
+      (SELECT q.id, q.v FROM unnest(${ids}) AS m(subject_id) CROSS JOIN LATERAL (
+          SELECT q.id, ${sort.value} AS v FROM questions q WHERE q.subject_id = m.subject_id AND q.approved IS NULL) q
+        WHERE NOT (SELECT w.walk FROM w) ORDER BY q.v ${dir}, q.id ${dir} LIMIT ${lim} OFFSET ${off}))
+    SELECT w.total, array(SELECT p.id FROM page p ORDER BY p.v ${dir}, p.id ${dir}) AS ids FROM w`;
 }
 
 /**

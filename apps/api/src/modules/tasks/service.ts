@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
-import { executePrepared, preparedStatement } from '@cp/db';
+import { executePageAndTotal, executePrepared, preparedStatement } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { allDecidedMessage, reviewComment } from '../questions/review';
@@ -31,22 +31,20 @@ export async function pendingTaskCount(ctx: AppContext, userId: number): Promise
 
 type TaskRow = Omit<ManagerTask, 'date' | 'next_question_id' | 'is_adaptive' | 'topic_id' | 'topic_name'> & { updated_at: Date | string };
 
-/** The tasks with these ids that meet `where` (alias `q`), in the order given, with any `more` columns over the entry. */
-async function taskRows<More extends Record<string, unknown> = Record<never, never>>(ctx: AppContext, ids: number[], where: SQL = sql`true`, more = sql``): Promise<(TaskRow & More)[]> {
-  if (!ids.length) return [];
-  const rows = await executePrepared<TaskRow & More>(ctx.db, sql`
-    SELECT q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
-           cm.id AS chapter_mini_game_id, m.name AS mini_game_name, u.username AS editor, q.updated_at,
-           m.game_module_id AS module_game_id, q.question_object, q.approved, q.revision${more}
-    FROM questions q
-    JOIN subjects s ON s.id = q.subject_id
+/** A task's columns over the entry (alias `q`), and the joins they read. */
+const TASK_FIELDS = sql`q.id AS question_id, s.code AS subject_code, s.name AS subject_name, c.id AS chapter_id, c.name AS chapter_name,
+    cm.id AS chapter_mini_game_id, m.name AS mini_game_name, u.username AS editor, q.updated_at,
+    m.game_module_id AS module_game_id, q.question_object, q.approved, q.revision`;
+const TASK_JOINS = sql`JOIN subjects s ON s.id = q.subject_id
     JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN minigames m ON m.id = cm.minigame_id
-    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)
-    WHERE q.id = ANY(${sql.param(ids)}::int[]) AND ${where}`);
-  const byId = new Map(rows.map((r) => [r.question_id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)`;
+
+/** The task `questionId` if it meets `where` (alias `q`), with any `more` columns over the entry. */
+async function taskRow<More extends Record<string, unknown>>(ctx: AppContext, questionId: number, where: SQL, more: SQL): Promise<(TaskRow & More) | undefined> {
+  const [row] = await executePrepared<TaskRow & More>(ctx.db, sql`SELECT ${TASK_FIELDS}${more} FROM questions q ${TASK_JOINS} WHERE q.id = ${questionId} AND ${where}`);
+  return row;
 }
 
 const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
@@ -60,8 +58,8 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
   const pending = managedPending(userId);
   // One row more than the page: the last task's "next" is the first of the next page.
-  const { ids, total } = await taskPage(ctx, pending, body, body.n + 1, (body.page - 1) * body.n);
-  const rows = await taskRows(ctx, ids);
+  const { rows, total } = await executePageAndTotal<TaskRow>(ctx.db, taskPage(pending, body, body.n + 1, (body.page - 1) * body.n),
+    sql`SELECT x.pos, ${TASK_FIELDS} FROM unnest(t.ids) WITH ORDINALITY AS x(id, pos) JOIN questions q ON q.id = x.id ${TASK_JOINS}`, sql`p.pos`);
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
   return { data, total };
 }
@@ -69,7 +67,7 @@ export async function managerTasks(ctx: AppContext, userId: number, body: TasksB
 /** `POST /manager/tasks/{question_id}`: one task (if it waits for this manager) with its old and new versions. */
 export async function managerTask(ctx: AppContext, userId: number, questionId: number, body: TasksBody): Promise<ManagerTaskDetail> {
   const pending = managedPending(userId);
-  const [row] = await taskRows<{ old: Record<string, unknown> | null }>(ctx, [questionId], pendingIn(pending), sql`, ${lastApprovedObject(sql`q.id`)} AS old`);
+  const row = await taskRow<{ old: Record<string, unknown> | null }>(ctx, questionId, pendingIn(pending), sql`, ${lastApprovedObject(sql`q.id`)} AS old`);
   if (!row) throw notFound(reviewMessages.notPending);
   const next = await nextTaskId(ctx, pending, body, questionId);
   return { task: toTask(row, next ?? null), old: row.old, new: row.question_object, changed: changedFields(row.module_game_id, row.old, row.question_object) };
