@@ -142,6 +142,15 @@ async function expectKeptCounts() {
                WHERE q.approved IS NULL GROUP BY 1) d ON d.user_id = k.user_id`);
   expect(managers.rows.length).toBeGreaterThan(1);
   expect(managers.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
+  // Who manages each live subject (migration 0046), with its name: the owner and the active manager members.
+  const rule = sql`SELECT s.owner_id AS user_id, s.id AS subject_id, s.name AS subject_name FROM subjects s WHERE s.deleted_at IS NULL
+    UNION SELECT m.user_id, m.subject_id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id
+    WHERE s.deleted_at IS NULL AND m.active AND m.role_id = 3 AND m.user_id IS NOT NULL`;
+  const kept = sql`SELECT user_id, subject_id, subject_name FROM subject_managers`;
+  const differ = await t.ctx.db.execute(sql`(SELECT * FROM (${kept}) k EXCEPT ALL SELECT * FROM (${rule}) r)
+    UNION ALL (SELECT * FROM (${rule}) r EXCEPT ALL SELECT * FROM (${kept}) k)`);
+  expect(differ.rows).toEqual([]);
+  expect((await t.ctx.db.execute(kept)).rows.length).toBeGreaterThan(1);
 }
 
 describe('the task page order', () => {
@@ -267,6 +276,11 @@ describe('the task page order', () => {
       rejoining.release();
     }
     await expectKeptCounts();
+    // Subjects renamed: the task page sorts by the kept name.
+    await t.ctx.db.update(schema.subjects).set({ name: 'Botany' }).where(eq(schema.subjects.id, first));
+    await t.ctx.db.update(schema.subjects).set({ name: 'Anatomy' }).where(eq(schema.subjects.id, other));
+    await expectKeptCounts();
+    await expectSameOrder(0, true, manager, [first, other]);
     // A manager member leaves; a subject goes for good with its chapters and members.
     await t.ctx.db.delete(members).where(eq(members.id, row!.id));
     await t.ctx.db.delete(schema.subjects).where(eq(schema.subjects.id, other));

@@ -173,3 +173,16 @@ export const managerPendingCounts = pgTable('manager_pending_counts', {
   userId: integer('user_id').primaryKey(),
   pending: integer('pending').notNull().default(0),
 });
+
+/**
+ * Who manages a live subject: its owner, and its active manager members (role 3), one row per
+ * person and subject, with the subject's name (the task page sorts by it). Kept by triggers
+ * (migration 0046, `refresh_subject_managers`, which holds the rule) as members, owners, names and
+ * deletions change, so the task page reads a manager's subjects as one range of this index instead
+ * of their memberships and each subject's row.
+ */
+export const subjectManagers = pgTable('subject_managers', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  subjectName: varchar('subject_name', { length: 100 }).notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('subject_managers_subject_idx').on(t.subjectId)]);

@@ -11,7 +11,7 @@ import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type Tasks
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
-/** The subjects the user manages (the view `subject_managers`, migrations 0044 and 0045: owner, or manager member; live ones only), as a query of their `id` and `name`. */
+/** The subjects the user manages (the kept table `subject_managers`, migration 0046: owner, or manager member; live ones only), as a query of their `id` and `name`. */
 const managedBy = (userId: number | Placeholder) => sql`
     SELECT g.subject_id AS id, g.subject_name AS name FROM subject_managers g WHERE g.user_id = ${userId}`;
 
