@@ -142,11 +142,13 @@ async function expectKeptCounts() {
                WHERE q.approved IS NULL GROUP BY 1) d ON d.user_id = k.user_id`);
   expect(managers.rows.length).toBeGreaterThan(1);
   expect(managers.rows.filter((r) => r.kept !== r.counted)).toEqual([]);
-  // Who manages each live subject (migration 0046), with its name: the owner and the active manager members.
-  const rule = sql`SELECT s.owner_id AS user_id, s.id AS subject_id, s.name AS subject_name FROM subjects s WHERE s.deleted_at IS NULL
-    UNION SELECT m.user_id, m.subject_id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id
-    WHERE s.deleted_at IS NULL AND m.active AND m.role_id = 3 AND m.user_id IS NOT NULL`;
-  const kept = sql`SELECT user_id, subject_id, subject_name FROM subject_managers`;
+  // Who manages each live subject (migration 0046), with its name and entries on review: the owner and the active manager members.
+  const rule = sql`SELECT g.*, (SELECT count(*)::int FROM questions q JOIN chapter_minigames cm ON cm.id = q.chapter_minigame_id
+      JOIN chapters c ON c.id = cm.chapter_id WHERE q.approved IS NULL AND c.subject_id = g.subject_id) AS pending
+    FROM (SELECT s.owner_id AS user_id, s.id AS subject_id, s.name AS subject_name FROM subjects s WHERE s.deleted_at IS NULL
+      UNION SELECT m.user_id, m.subject_id, s.name FROM subject_members m JOIN subjects s ON s.id = m.subject_id
+      WHERE s.deleted_at IS NULL AND m.active AND m.role_id = 3 AND m.user_id IS NOT NULL) g`;
+  const kept = sql`SELECT user_id, subject_id, subject_name, pending FROM subject_managers`;
   const differ = await t.ctx.db.execute(sql`(SELECT * FROM (${kept}) k EXCEPT ALL SELECT * FROM (${rule}) r)
     UNION ALL (SELECT * FROM (${rule}) r EXCEPT ALL SELECT * FROM (${kept}) k)`);
   expect(differ.rows).toEqual([]);

@@ -176,13 +176,16 @@ export const managerPendingCounts = pgTable('manager_pending_counts', {
 
 /**
  * Who manages a live subject: its owner, and its active manager members (role 3), one row per
- * person and subject, with the subject's name (the task page sorts by it). Kept by triggers
- * (migration 0046, `refresh_subject_managers`, which holds the rule) as members, owners, names and
- * deletions change, so the task page reads a manager's subjects as one range of this index instead
- * of their memberships and each subject's row.
+ * person and subject, with the subject's name and its entries on review (`subject_pending_counts`),
+ * which the task page sorts and pages by. Kept by triggers (migration 0046; `refresh_subject_managers`
+ * holds the rule) as members, owners, names, deletions and counts change, so the task page reads a
+ * manager's subjects as one range of this key instead of their memberships and each subject's rows.
+ * No foreign key: a subject deleted for good updates its rows' counts while its chapters go, and
+ * then its rows are deleted with it (as its members' are).
  */
 export const subjectManagers = pgTable('subject_managers', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  subjectId: integer('subject_id').notNull().references(() => subjects.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  subjectId: integer('subject_id').notNull(),
   subjectName: varchar('subject_name', { length: 100 }).notNull(),
+  pending: integer('pending').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('subject_managers_subject_idx').on(t.subjectId)]);

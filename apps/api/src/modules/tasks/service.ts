@@ -11,9 +11,9 @@ import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type Tasks
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
-/** The subjects the user manages (the kept table `subject_managers`, migration 0046: owner, or manager member; live ones only), as a query of their `id` and `name`. */
+/** The subjects the user manages (the kept table `subject_managers`, migration 0046: owner, or manager member; live ones only), as a query of their `id`, `name` and `pending`. */
 const managedBy = (userId: number | Placeholder) => sql`
-    SELECT g.subject_id AS id, g.subject_name AS name FROM subject_managers g WHERE g.user_id = ${userId}`;
+    SELECT g.subject_id AS id, g.subject_name AS name, g.pending FROM subject_managers g WHERE g.user_id = ${userId}`;
 
 /** How many entries on review the user's managed subjects hold, as an expression: one kept row (migration 0043), 0 without one. */
 const managedCount = (userId: number | Placeholder) => sql`coalesce((SELECT k.pending FROM manager_pending_counts k WHERE k.user_id = ${userId}), 0)`;
