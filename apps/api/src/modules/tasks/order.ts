@@ -8,10 +8,10 @@ export type TasksBody = z.output<typeof managerTasksBodySchema>;
 
 /**
  * A manager's queue: the entries on review in the subjects they manage, which `managed` lists as a
- * query of the manager's id (columns `id`, `name`, and `pending`, the subject's entries on review). The prepared statements (a page, the count) read
- * it inside: with the subjects' ids as an array parameter, a manager of a few subjects had
- * them planned on every call, since a generic plan assumes ten elements and looked dearer than one
- * planned for two. Statements planned for each call (the next task by a value, deciding all) get the
+ * query of the manager's id (columns `id`, `name`, and `pending`, the subject's entries on review).
+ * The prepared statements (a page, the count) read it inside: with the subjects' ids as an array
+ * parameter, a manager of a few subjects had them planned on every call, since a generic plan
+ * assumes ten elements and looked dearer than one planned for two. Statements planned for each call (the next task by a value, deciding all) get the
  * ids instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
  * `count` is how many entries wait in all of them, kept per manager (migration 0043), as an expression.
  */
