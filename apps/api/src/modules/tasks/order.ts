@@ -1,10 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { managerTasksBodySchema } from '@cp/contract';
 import { executePrepared } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 
 export type TasksBody = z.output<typeof managerTasksBodySchema>;
+/** The order a page is read in: a column and a direction. */
+export type TaskOrder = Pick<TasksBody, 'order_by' | 'asc'>;
+/** A number sent with the statement: a value, or a placeholder of one written once (`preparedStatement`). */
+type Sent = number | Placeholder;
 
 /**
  * A manager's queue: the entries on review in the subjects they manage, which `managed` lists as a
@@ -67,7 +71,7 @@ const SORTS: Sort[] = [
   { group: sql`cm.minigame_id`, key: sql`k.game_module_id`, joins: minigameKey },
 ];
 
-const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
+const direction = (body: TaskOrder) => (body.asc ? sql`ASC` : sql`DESC`);
 
 /**
  * A statement of one row: `total`, how many tasks there are, and `ids`, those of `limit` tasks from
@@ -79,17 +83,19 @@ const direction = (body: TasksBody) => (body.asc ? sql`ASC` : sql`DESC`);
  *   0.5, with `managed` inside: 0.76).
  * - Sorted by a value, see `valuePage`.
  */
-export function taskPage(pending: Pending, body: TasksBody, limit: number, offset: number): SQL {
+export function taskPage(pending: Pending, body: TaskOrder, limit: Sent, offset: Sent): SQL {
   const sort = SORTS[body.order_by]!;
   const dir = direction(body);
-  if ('value' in sort) return valuePage(pending, sort, dir, limit, offset);
-  const paged = sort === bySubject ? subjectPlaces(pending, body, offset, offset + limit) : places(pending, sort, body);
+  const [lim, off] = [sql`(${limit})::int`, sql`(${offset})::int`];
+  if ('value' in sort) return valuePage(pending, sort, dir, lim, off);
+  const end = sql`(${off} + ${lim})`;
+  const paged = sort === bySubject ? subjectPlaces(pending, body, off, end) : places(pending, sort, body);
   return sql`WITH ${paged}
     SELECT (SELECT coalesce(sum(d.n), 0) FROM counted d)::int AS total, array(SELECT t.id FROM places p CROSS JOIN LATERAL (
       SELECT q.id FROM questions q WHERE q.chapter_minigame_id = p.cm_id AND q.approved IS NULL AND ${inPlace(sort, sql`q`)}
-      ORDER BY q.id ${dir} OFFSET greatest(${offset} - p.before, 0) LIMIT ${limit}) t
-    WHERE p.before < ${offset + limit} AND p.before + p.n > ${offset}
-    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${limit}) AS ids`;
+      ORDER BY q.id ${dir} OFFSET greatest(${off} - p.before, 0) LIMIT ${lim}) t
+    WHERE p.before < ${end} AND p.before + p.n > ${off}
+    ORDER BY p.r, p.cm_id ${dir}, t.id ${dir} LIMIT ${lim}) AS ids`;
 }
 
 /** How many entries wait for review in all, as PostgreSQL last counted them (autovacuum's analyze keeps it); -1 before the first count. */
@@ -113,8 +119,8 @@ export const walksValueIndex = (reach: SQL, mine: SQL) =>
  * is kept. The walk tests the subject with `IS TRUE`, which no index can take, so its plan keeps
  * walking the value's index; the subject is never null, so the test means the same.
  */
-function valuePage(pending: Pending, sort: ByEntry, dir: SQL, limit: number, offset: number): SQL {
-  const [lim, off] = [sql`(SELECT ${limit}::int)`, sql`(SELECT ${offset}::int)`];
+function valuePage(pending: Pending, sort: ByEntry, dir: SQL, limit: SQL, offset: SQL): SQL {
+  const [lim, off] = [sql`(SELECT ${limit})`, sql`(SELECT ${offset})`];
   const ids = sql`(SELECT w.ids FROM w)::int[]`;
   return sql`WITH w AS MATERIALIZED (
       SELECT m.ids, m.total, ${walksValueIndex(sql`${lim} + ${off}`, sql`m.total`)} AS walk
@@ -137,7 +143,7 @@ function valuePage(pending: Pending, sort: ByEntry, dir: SQL, limit: number, off
  * ids make the planner expect a single minigame, and at a million subjects it then ranked the
  * groups again for every minigame (15 ms instead of 3).
  */
-function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
+function places(pending: Pending, sort: ByPlace, body: TaskOrder): SQL {
   const dir = direction(body);
   const count = sort.count ?? sql`cm.pending_count`;
   return sql`counted AS MATERIALIZED (
@@ -154,7 +160,7 @@ function places(pending: Pending, sort: ByPlace, body: TasksBody): SQL {
  * the subjects the page covers are read. Reading every managed minigame to page them cost 1.2–1.4 ms
  * for a manager of 203 subjects (docs/performance.md, stop 61). `counted` holds the subjects.
  */
-function subjectPlaces(pending: Pending, body: TasksBody, from: number, to: number): SQL {
+function subjectPlaces(pending: Pending, body: TaskOrder, from: SQL, to: SQL): SQL {
   const dir = direction(body);
   return sql`counted AS MATERIALIZED (SELECT s.id AS g, s.pending AS n, lower(s.name) AS key FROM (${pending.managed}) s WHERE s.pending > 0),
     ranked AS (SELECT d.g, d.n, row_number() OVER w AS r, coalesce(sum(d.n) OVER (w ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0) AS before
@@ -178,7 +184,7 @@ const managedMinigames = (managed: SQL) => sql`(${managed}) s
   JOIN chapter_minigames cm ON cm.chapter_id = c.id`;
 
 /** The task after `questionId` in the body's order (`questionId` is on review for this manager). */
-export async function nextTaskId(ctx: AppContext, pending: Pending, body: TasksBody, questionId: number): Promise<number | undefined> {
+export async function nextTaskId(ctx: AppContext, pending: Pending, body: TaskOrder, questionId: number): Promise<number | undefined> {
   const sort = SORTS[body.order_by]!;
   if ('value' in sort) {
     const after = body.asc ? sql`>` : sql`<`;
