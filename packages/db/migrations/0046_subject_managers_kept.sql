@@ -39,11 +39,11 @@ CREATE OR REPLACE FUNCTION "add_manager_pending"("subject_ids" integer[], "count
     ON CONFLICT (user_id) DO UPDATE SET pending = k.pending + EXCLUDED.pending;
 $$;--> statement-breakpoint
 -- Called when who manages `subject_ids` changed (0043): writes their managers' rows anew, then counts
--- these people again from their rows. Locks, always in this order: the subjects' rows (shared, so a rename or a change of
--- owner made at the same time has committed, or waits for this), then their count rows (exclusive,
--- so two changes to one subject's managers write its rows one after the other; a change to their
--- counts has committed and is read below, or waits and then reaches the new managers), then the
--- people's rows in the order of their ids, as add_manager_pending does.
+-- these people again from their rows. Locks, always in this order: the subjects' rows (shared, so a
+-- rename or a change of owner made at the same time has committed, or waits for this), then their
+-- count rows (exclusive, so two changes to one subject's managers write its rows one after the other;
+-- a change to their counts has committed and is read below, or waits and then reaches the new
+-- managers), then the people's rows in the order of their ids, as add_manager_pending does.
 CREATE OR REPLACE FUNCTION "recount_manager_pending"("subject_ids" integer[], "user_ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM subjects WHERE id = ANY(subject_ids) ORDER BY id FOR SHARE;

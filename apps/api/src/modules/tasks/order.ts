@@ -15,9 +15,10 @@ type Sent = number | Placeholder;
  * query of the manager's id (columns `id`, `name`, and `pending`, the subject's entries on review).
  * The prepared statements (a page, the count) read it inside: with the subjects' ids as an array
  * parameter, a manager of a few subjects had them planned on every call, since a generic plan
- * assumes ten elements and looked dearer than one planned for two. Statements planned for each call (the next task by a value, deciding all) get the
- * ids instead (`pendingWhere`), so the plan sees exactly which subjects, and so how many entries, it walks.
- * `count` is how many entries wait in all of them, kept per manager (migration 0043), as an expression.
+ * assumes ten elements and looked dearer than one planned for two. Statements planned for each call
+ * (the next task by a value, deciding all) get the ids instead (`pendingWhere`), so the plan sees
+ * exactly which subjects, and so how many entries, it walks. `count` is how many entries wait in all
+ * of them, kept per manager (migration 0043), as an expression.
  */
 export type Pending = { managed: SQL; count: SQL };
 
@@ -122,9 +123,9 @@ export const walksValueIndex = (reach: SQL, mine: SQL) =>
 function valuePage(pending: Pending, sort: ByEntry, dir: SQL, limit: SQL, offset: SQL): SQL {
   const [lim, off] = [sql`(SELECT ${limit})`, sql`(SELECT ${offset})`];
   const ids = sql`(SELECT w.ids FROM w)::int[]`;
-  return sql`WITH w AS MATERIALIZED (
-      SELECT m.ids, m.total, ${walksValueIndex(sql`${lim} + ${off}`, sql`m.total`)} AS walk
-      FROM (SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, ${pending.count} AS total) m),
+  // `m` is read once: as a subquery of `w` it was folded in, and the count looked up for each use of it.
+  return sql`WITH m AS MATERIALIZED (SELECT array(SELECT s.id FROM (${pending.managed}) s) AS ids, ${pending.count} AS total),
+    w AS MATERIALIZED (SELECT m.ids, m.total, ${walksValueIndex(sql`${lim} + ${off}`, sql`m.total`)} AS walk FROM m),
     page AS (
       (SELECT q.id, ${sort.value} AS v FROM questions q
         WHERE q.approved IS NULL AND (q.subject_id IN (SELECT unnest(w.ids) FROM w)) IS TRUE AND (SELECT w.walk FROM w)

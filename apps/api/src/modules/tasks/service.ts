@@ -1,13 +1,13 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
-import { executePrepared, pageAndTotal, preparedStatement, splitPage, type PreparedStatement } from '@cp/db';
+import { TASK_COLUMNS, changedFields, reviewMessages, type ManagerTask, type ManagerTaskDetail, type ReviewDecision, type allTasksBodySchema } from '@cp/contract';
+import { executePrepared, pageAndTotal, preparedStatement, splitPage } from '@cp/db';
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { allDecidedMessage, reviewComment } from '../questions/review';
 import { decidePending, lastApprovedObject } from '../questions/review-store';
 import { toIso } from '../../platform/time';
-import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TaskOrder, type TasksBody } from './order';
+import { nextTaskId, pendingIn, pendingWhere, taskPage, type Pending, type TasksBody } from './order';
 
 type AllBody = z.output<typeof allTasksBodySchema>;
 
@@ -54,26 +54,17 @@ const toTask = (r: TaskRow, next: number | null): ManagerTask => ({
   revision: r.revision, next_question_id: next,
 });
 
-/** `POST /manager/tasks`: a page of the entries waiting for this manager, in the chosen column order. */
 type PageValues = { userId: number; limit: number; offset: number };
-/** A page of tasks in each order (column and direction) with their total, written once. */
-const TASK_PAGES = new Map<string, PreparedStatement<PageValues>>();
-function taskPageStatement(order: TaskOrder): PreparedStatement<PageValues> {
-  const key = `${order.order_by} ${order.asc}`;
-  let statement = TASK_PAGES.get(key);
-  if (!statement) {
-    const { order_by, asc } = order;
-    statement = preparedStatement<PageValues>((v) => sql`${pageAndTotal(taskPage(managedPending(v.userId), { order_by, asc }, v.limit, v.offset),
-      sql`SELECT x.pos, ${TASK_FIELDS} FROM unnest(t.ids) WITH ORDINALITY AS x(id, pos) JOIN questions q ON q.id = x.id ${TASK_JOINS}`)} ORDER BY p.pos`);
-    TASK_PAGES.set(key, statement);
-  }
-  return statement;
-}
+/** A page of tasks with their total in each order (column and direction), written once; `${order_by} ${asc}` keys them. */
+const TASK_PAGES = new Map(TASK_COLUMNS.flatMap((_, order_by) => [true, false].map((asc) => [`${order_by} ${asc}`,
+  preparedStatement<PageValues>((v) => sql`${pageAndTotal(taskPage(managedPending(v.userId), { order_by, asc }, v.limit, v.offset),
+    sql`SELECT x.pos, ${TASK_FIELDS} FROM unnest(t.ids) WITH ORDINALITY AS x(id, pos) JOIN questions q ON q.id = x.id ${TASK_JOINS}`)} ORDER BY p.pos`)] as const)));
 
+/** `POST /manager/tasks`: a page of the entries waiting for this manager, in the chosen column order. */
 export async function managerTasks(ctx: AppContext, userId: number, body: TasksBody) {
   // One row more than the page: the last task's "next" is the first of the next page.
   const values = { userId, limit: body.n + 1, offset: (body.page - 1) * body.n };
-  const { rows, total } = splitPage(await taskPageStatement(body).run<TaskRow & { total: number; in_page: boolean | null }>(ctx.db, values));
+  const { rows, total } = splitPage(await TASK_PAGES.get(`${body.order_by} ${body.asc}`)!.run<TaskRow & { total: number; in_page: boolean | null }>(ctx.db, values));
   const data = rows.slice(0, body.n).map((r, i) => toTask(r, rows[i + 1]?.question_id ?? null));
   return { data, total };
 }
