@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { ACTIVITY, chapterMessages, subjectMessages, type Chapter } from '@cp/contract';
+import { ACTIVITY, chapterMessages, subjectMessages, type AdminMinigame, type Chapter } from '@cp/contract';
 import { schema } from '@cp/db';
 import { createChapter } from '../src/modules/chapters/service';
-import { apiAs, newSubject, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
+import { ADMIN, apiAs, newSubject, signedInAdmin, startTestApp, userWithToken, type Person, type TestApp } from './helpers';
 
 let t: TestApp;
 let owner: Person;
@@ -12,7 +12,7 @@ let contributor: Person;
 let stranger: Person;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(ADMIN);
   [owner, manager, contributor, stranger] = [await userWithToken(t), await userWithToken(t), await userWithToken(t), await userWithToken(t)];
 });
 afterAll(async () => t?.close());
@@ -63,6 +63,26 @@ describe('GET /chapters/get/{code}', () => {
     expect(list.map((c) => c.chapter_name)).toEqual(['Fractions', 'Decimals', 'Percentages']);
     expect(list[0]!.minigames[0]).toMatchObject({ hidden: false, question_number: 0, creator_username: owner.user.username, linked_mini_games: [] });
     expect(list[0]!.minigames[0]!.module_name).toEqual(expect.any(String));
+  });
+
+  it('shows each minigame as the catalogue has it now: after a back-office edit, and one the catalogue gained since it was read', async () => {
+    const { code, subjectId } = await subjectWithChapters();
+    const shown = (await chaptersAs(owner, code))[0]!.minigames[0]!;
+    const admin = await signedInAdmin(t);
+    const game = ((await admin.post('/admin/mini-games', { search: shown.minigame_name })).json().data as AdminMinigame[]).find((g) => g.mini_game_id === shown.minigame_id)!;
+    const media = (m: { doc: string | null; chatbot: string | null }) => Object.fromEntries(Object.entries(m).filter(([, v]) => v !== null));
+    const saved = await admin.post('/admin/mini-games/save', {
+      id: game.mini_game_id, name: `${game.name} again`, module_id: game.module_id, minimum_entries: game.minimum_entries + 1, description: game.description,
+      icon: game.icon, platforms: game.platforms, video_link: media(game.video), screenshots: media(game.screenshots),
+      teaching_materials: game.teaching_materials.map((m) => m.teaching_material_id),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await chaptersAs(owner, code))[0]!.minigames[0]).toMatchObject({ minigame_name: `${game.name} again`, minimum_entries: game.minimum_entries + 1 });
+
+    // Written straight to the table, as another API node would before this one reads the catalogue's version again.
+    const [added] = await t.ctx.db.insert(schema.minigames).values({ name: 'Added Elsewhere', gameModuleId: game.module_id, minimumEntries: 7, isDoc: true, published: true }).returning();
+    await createChapter(t.ctx, subjectId, { name: 'Later', completionRate: 100, position: 3, minigameIds: [added!.id], creatorId: owner.user.id });
+    expect((await chaptersAs(owner, code))[3]!.minigames[0]).toMatchObject({ minigame_id: added!.id, minigame_name: 'Added Elsewhere', minimum_entries: 7, is_doc: true, is_chatbot: false });
   });
 
   it('a private subject is 403 for a stranger; an adaptive subject has no chapters (400)', async () => {

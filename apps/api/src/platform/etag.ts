@@ -56,6 +56,14 @@ async function remembered<T>(db: Db, name: VersionedContent, version: number, ur
 }
 
 /**
+ * A value derived from versioned content (say, every minigame by id), produced once per process and
+ * version like a cached answer, and seen as new as the version is (`VERSION_TTL_MS`).
+ */
+export async function versionedValue<T>(db: Db, name: VersionedContent, key: string, produce: () => Promise<T>): Promise<T> {
+  return remembered(db, name, await currentVersion(db, name), key, produce);
+}
+
+/**
  * Answers a GET of versioned content with an ETag and `Cache-Control: <scope>, no-cache` (the
  * browser asks every time and gets 304 when nothing changed); `private` when the call needs a
  * session. A matching `If-None-Match` is answered 304 before `produce` reads anything; otherwise

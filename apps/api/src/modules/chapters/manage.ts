@@ -29,10 +29,10 @@ export async function chaptersOf(ctx: AppContext, subjectId: number, withHidden:
   // With every chapter and hidden minigame, the rows are every chapter minigame: the groups come from them.
   if (withHidden && !chapterIds) {
     const rows = await chapterRows(ctx.db, subjectId, { withHidden });
-    return toChapters(rows, groupsOf(rows));
+    return toChapters(ctx.db, rows, groupsOf(rows));
   }
   const [rows, groups] = await Promise.all([chapterRows(ctx.db, subjectId, { withHidden, chapterIds }), contentGroups(ctx.db, subjectId)]);
-  return toChapters(rows, groups);
+  return toChapters(ctx.db, rows, groups);
 }
 
 /** `GET /chapters/get/{code}`. */

@@ -58,7 +58,7 @@ export async function addChapterMinigame(
     chapterRows(ctx.db, subject.id, { withHidden: true, chapterIds: [chapter.id], chapterMinigameId: created.id }),
     contentGroups(ctx.db, subject.id),
   ]);
-  return toChapters(rows, groups)[0]!.minigames[0]!;
+  return (await toChapters(ctx.db, rows, groups))[0]!.minigames[0]!;
 }
 
 /** `DELETE /chapters/{chapterId}/minigames/{id}/delete`: the minigame and its entries. */

@@ -1,28 +1,31 @@
 import type { Chapter, ChapterMinigame } from '@cp/contract';
-import type { ChapterSqlRow } from './repository';
+import type { Db } from '@cp/db';
 import { toIso } from '../../platform/time';
+import { catalogueFacts, type CatalogueFacts } from '../catalogue/facts';
+import type { ChapterSqlRow } from './repository';
 
 type Group = { id: number; group_id: number; chapter_name: string; hidden: boolean };
 
-function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map<number, Group[]>): ChapterMinigame {
+function toMinigame(r: ChapterSqlRow, facts: CatalogueFacts, groupOf: Map<number, number>, members: Map<number, Group[]>): ChapterMinigame {
   const group = groupOf.get(r.cm_id!) ?? r.cm_id!;
+  const game = facts.minigames.get(r.minigame_id!)!;
   return {
     chapter_minigame_id: r.cm_id!,
     minigame_id: r.minigame_id!,
-    minigame_name: r.minigame_name!,
-    module_id: r.module_id!,
-    module_name: r.module_name!,
+    minigame_name: game.name,
+    module_id: game.module_id,
+    module_name: game.module_name,
     teaching_format_id: r.teaching_format_id,
-    teaching_format_name: r.teaching_format_name,
-    minigame_screenshot: r.screenshots?.doc ?? r.screenshots?.chatbot ?? null,
-    minigame_icon: r.icon,
+    teaching_format_name: r.teaching_format_id === null ? null : facts.formats.get(r.teaching_format_id)!,
+    minigame_screenshot: game.screenshot,
+    minigame_icon: game.icon,
     hidden: r.hidden ?? false,
-    is_doc: r.is_doc ?? false,
-    is_chatbot: r.is_chatbot ?? false,
+    is_doc: game.is_doc,
+    is_chatbot: game.is_chatbot,
     minigame_parent_id: r.parent_id,
     minigame_parent_name: r.parent_chapter_name,
     question_number: r.question_number ?? 0,
-    minimum_entries: r.minimum_entries ?? 0,
+    minimum_entries: game.minimum_entries,
     last_update: toIso(r.last_update!),
     creator_username: r.creator_username,
     linked_mini_games: (members.get(group) ?? [])
@@ -35,8 +38,10 @@ function toMinigame(r: ChapterSqlRow, groupOf: Map<number, number>, members: Map
 export const groupsOf = (rows: ChapterSqlRow[]): Group[] =>
   rows.flatMap((r) => (r.cm_id === null ? [] : [{ id: r.cm_id, group_id: r.parent_id ?? r.cm_id, chapter_name: r.chapter_name, hidden: r.hidden ?? false }]));
 
-/** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list. */
-export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
+/** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list, with the catalogue's facts of their minigames. */
+export async function toChapters(db: Db, rows: ChapterSqlRow[], groups: Group[]): Promise<Chapter[]> {
+  const placed = rows.filter((r) => r.cm_id !== null);
+  const facts = await catalogueFacts(db, placed.map((r) => r.minigame_id!), placed.flatMap((r) => (r.teaching_format_id === null ? [] : [r.teaching_format_id])));
   const groupOf = new Map(groups.map((g) => [g.id, g.group_id]));
   const members = new Map<number, Group[]>();
   for (const g of groups) members.set(g.group_id, [...(members.get(g.group_id) ?? []), g]);
@@ -47,7 +52,7 @@ export function toChapters(rows: ChapterSqlRow[], groups: Group[]): Chapter[] {
       chapter = { chapter_id: r.chapter_id, chapter_name: r.chapter_name, completion_rate: r.completion_rate, minigames: [] };
       list.push(chapter);
     }
-    if (r.cm_id !== null) chapter.minigames.push(toMinigame(r, groupOf, members));
+    if (r.cm_id !== null) chapter.minigames.push(toMinigame(r, facts, groupOf, members));
   }
   return list;
 }

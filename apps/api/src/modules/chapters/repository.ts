@@ -7,29 +7,21 @@ const { chapters, chapterMinigames, minigames, minigameTeachingMaterials, teachi
 export type ChapterRow = typeof chapters.$inferSelect;
 export type ChapterMinigameRow = typeof chapterMinigames.$inferSelect;
 
-/** One chapter minigame (or an empty chapter: `cm_id` null) as the content tab's query returns it. */
+/**
+ * One chapter minigame (or an empty chapter: `cm_id` null) as the content tab's query returns it.
+ * What the catalogue says of the minigame and its teaching format is added from `catalogueFacts`.
+ */
 export type ChapterSqlRow = {
   chapter_id: number;
   chapter_name: string;
   completion_rate: number;
   cm_id: number | null;
   minigame_id: number | null;
-  minigame_name: string | null;
-  module_id: number | null;
-  module_name: string | null;
   teaching_format_id: number | null;
-  teaching_format_name: string | null;
-  screenshots: { doc: string | null; chatbot: string | null } | null;
-  icon: string | null;
   hidden: boolean | null;
-  is_doc: boolean | null;
-  is_chatbot: boolean | null;
   parent_id: number | null;
   parent_chapter_name: string | null;
   question_number: number | null;
-  /** Approved entries: the ones a published version carries. */
-  valid_number: number | null;
-  minimum_entries: number | null;
   last_update: Date | string | null;
   creator_username: string | null;
 };
@@ -38,8 +30,10 @@ export type ChapterSqlRow = {
  * A subject's chapters in order with their minigames. Entry counts are the ones the `questions`
  * triggers keep on the chapter minigame whose content is used (the parent, for shared content).
  * Without `withHidden`, hidden chapters and hidden minigames are left out. With `chapterMinigameId`,
- * only that one (for an answer after a save). A prepared statement: its eight joins take longer to
- * plan than to run.
+ * only that one (for an answer after a save). A prepared statement: its joins take longer to plan
+ * than to run. The catalogue's side (the minigame's name, module, pictures and platforms, the
+ * format's name) is not joined: repeated on each of a large subject's 250 rows, it was a third of
+ * the statement's time as the API saw it (docs/performance.md, stop 62).
  */
 export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHidden: boolean; chapterIds?: number[]; chapterMinigameId?: number }) {
   const hiddenFilter = opts.withHidden ? sql`` : sql` AND NOT cm.hidden`;
@@ -47,17 +41,13 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
   const one = opts.chapterMinigameId !== undefined ? sql` AND cm.id = ${opts.chapterMinigameId}` : sql``;
   return executePrepared<ChapterSqlRow>(db, sql`
     SELECT c.id AS chapter_id, c.name AS chapter_name, c.completion_rate,
-           cm.id AS cm_id, m.id AS minigame_id, m.name AS minigame_name, m.game_module_id AS module_id, gm.name AS module_name,
-           cm.teaching_material_id AS teaching_format_id, tm.name AS teaching_format_name, m.screenshots, m.icon,
-           cm.hidden, m.is_doc, m.is_chatbot, cm.parent_id, pc.name AS parent_chapter_name,
-           coalesce(pcm.entry_count, cm.entry_count) AS question_number, coalesce(pcm.valid_count, cm.valid_count) AS valid_number, m.minimum_entries,
+           cm.id AS cm_id, cm.minigame_id, cm.teaching_material_id AS teaching_format_id,
+           cm.hidden, cm.parent_id, pc.name AS parent_chapter_name,
+           coalesce(pcm.entry_count, cm.entry_count) AS question_number,
            greatest(cm.updated_at, coalesce(pcm.entries_changed_at, cm.entries_changed_at)) AS last_update,
            u.username AS creator_username
     FROM chapters c
     LEFT JOIN chapter_minigames cm ON cm.chapter_id = c.id${hiddenFilter}
-    LEFT JOIN minigames m ON m.id = cm.minigame_id
-    LEFT JOIN game_modules gm ON gm.id = m.game_module_id
-    LEFT JOIN teaching_materials tm ON tm.id = cm.teaching_material_id
     LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
     LEFT JOIN chapters pc ON pc.id = pcm.chapter_id
     LEFT JOIN users u ON u.id = cm.creator_id
@@ -66,7 +56,12 @@ export async function chapterRows(db: DbOrTx, subjectId: number, opts: { withHid
 }
 
 /** What a publish check reads of each chapter minigame (or empty chapter: `cm_id` null). */
-export type PublishSqlRow = Pick<ChapterSqlRow, 'chapter_id' | 'chapter_name' | 'cm_id' | 'hidden' | 'minigame_name' | 'valid_number' | 'minimum_entries'>;
+export type PublishSqlRow = Pick<ChapterSqlRow, 'chapter_id' | 'chapter_name' | 'cm_id' | 'hidden'> & {
+  minigame_name: string | null;
+  /** Approved entries: the ones a published version carries. */
+  valid_number: number | null;
+  minimum_entries: number | null;
+};
 
 const PUBLISH_ROWS = preparedStatement<{ subjectId: number }>((v) => sql`
     SELECT c.id AS chapter_id, c.name AS chapter_name, cm.id AS cm_id, cm.hidden, m.name AS minigame_name,
@@ -81,7 +76,7 @@ const PUBLISH_ROWS = preparedStatement<{ subjectId: number }>((v) => sql`
 /**
  * A subject's chapters in order with their minigames, hidden ones included, narrowed to what a
  * publish check needs: the approved entries (of the parent, for shared content) against the
- * minimum. `chapterRows` draws the content tab and joins four tables more.
+ * minimum. `chapterRows` draws the content tab and joins two tables more.
  */
 export async function publishRows(db: DbOrTx, subjectId: number) {
   return PUBLISH_ROWS.run<PublishSqlRow>(db, { subjectId });
