@@ -28,6 +28,12 @@ import { startUpTimes } from './startup';
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/**
+ * The `Accept-Encoding` every request sends: by default what Chromium sends, so that answers above
+ * 1 KB are compressed as a browser gets them. `identity` measures them uncompressed, as every run
+ * before stop 62 did.
+ */
+const ENCODING = process.env.BENCH_ENCODING ?? 'gzip, deflate, br, zstd';
 
 /** Times the SQL an endpoint runs (50 runs after 5 warm-ups): p50 and p95 in ms. */
 async function timeCall(fn: () => Promise<unknown>, runs = 50) {
@@ -62,12 +68,12 @@ function percentile(sorted: number[], p: number) {
  */
 async function load(url: string, headers: Record<string, string> = {}, vary: { bodies?: unknown[]; callers?: Caller[] } = {}) {
   const times: number[] = [];
-  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: DURATION, headers };
+  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': ENCODING, ...headers } };
   const { bodies, callers } = vary;
   if (bodies) {
     let next = 0;
     options.method = 'POST';
-    options.headers = { ...headers, 'content-type': 'application/json' };
+    options.headers = { ...options.headers, 'content-type': 'application/json' };
     options.requests = [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[next++ % bodies.length]) }) }];
   } else if (callers) {
     let next = 0;
@@ -284,7 +290,7 @@ try {
   }
   const results = await sequential(cases, measure);
   const apiPeakRssMb = await product.peakRssMb();
-  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, connections: CONNECTIONS }, api_peak_rss_mb: apiPeakRssMb, endpoints: results };
+  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, connections: CONNECTIONS, accept_encoding: ENCODING }, api_peak_rss_mb: apiPeakRssMb, endpoints: results };
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint.`);

@@ -87,7 +87,7 @@ describe('the built app', () => {
 });
 
 describe('compression', () => {
-  it('compresses answers above 1 KB for clients that accept it, and leaves small ones and other clients alone', async () => {
+  it('compresses answers above 1 KB for clients that accept it (a page in one piece), and leaves small ones and other clients alone', async () => {
     const plain = await t.app.inject('/api/v1/openapi.json');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const br = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'br, gzip' } });
@@ -97,6 +97,11 @@ describe('compression', () => {
     const gzip = await t.app.inject({ url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // A page-sized answer (above the plugin's 8 KB default for two cores) is compressed in one call, not streamed in chunks.
+    expect(plain.rawPayload.length).toBeGreaterThan(8 * 1024);
+    expect(plain.rawPayload.length).toBeLessThanOrEqual(256 * 1024);
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers['transfer-encoding']).toBeUndefined();
     const small = await t.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().status).toBe(true);
