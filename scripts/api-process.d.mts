@@ -1,1 +1,2 @@
-export declare const apiNodeArgs: (root: string) => string[];
+/** Node's arguments for the API server, built first when its sources changed (api-process.mjs). */
+export function apiNodeArgs(): string[];

@@ -1,9 +1,11 @@
 // Builds the browser apps (web, admin) whose sources, or the shared packages', changed since their
-// last build. `npm start` runs it first; the bench runs it before timing start-up.
+// last build, and the API's bundle likewise (build-api.mjs). `npm start` runs it first; the bench
+// runs it before timing start-up.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApiIfChanged } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -20,6 +22,7 @@ function newestMtime(dir) {
 
 /** Builds each stale app; returns false when a build failed. */
 export function buildChangedApps() {
+  if (!buildApiIfChanged()) return false;
   const shared = ['packages/ui', 'packages/contract'].map((p) => newestMtime(path.join(root, p)));
   for (const app of ['web', 'admin']) {
     const dir = path.join(root, 'apps', app);

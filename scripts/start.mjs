@@ -10,6 +10,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 if (!buildChangedApps()) process.exit(1);
 
-const server = spawn(process.execPath, apiNodeArgs(root), { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, apiNodeArgs(), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

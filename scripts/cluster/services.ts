@@ -83,7 +83,7 @@ export async function startRedis(dir: string): Promise<Service & { url: string }
 /** One API process (web and admin listeners), straight from the sources, so a SIGKILL hits the server itself. */
 export async function startApi(name: string, env: Record<string, string>): Promise<Service & { port: number }> {
   const [port, adminPort] = [await freePort(), await freePort()];
-  const api = spawn(process.execPath, apiNodeArgs(root), {
+  const api = spawn(process.execPath, apiNodeArgs(), {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), ADMIN_PORT: String(adminPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -24,10 +24,10 @@ async function newDataDir() {
   return dir;
 }
 
-/** `node main.ts` as `npm start` runs it, on its own ports and data directory. */
+/** The API server as `npm start` runs it, on its own ports and data directory. */
 async function startServer(dataDir: string): Promise<Server> {
   const [port, adminPort] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, apiNodeArgs(root), {
+  const child = spawn(process.execPath, apiNodeArgs(), {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ADMIN_PORT: String(adminPort), JOBS: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
