@@ -47,7 +47,7 @@ export async function openBenchDatabase({ reuse }: { reuse: boolean }) {
 export async function startBenchServer(root: string, url: string) {
   const port = await freePort();
   const adminPort = await freePort();
-  const server = spawn(process.execPath, apiNodeArgs(root), {
+  const server = spawn(process.execPath, apiNodeArgs(), {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: BENCH_DATA_DIR, HOST: '127.0.0.1', PORT: String(port), ADMIN_PORT: String(adminPort), ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
