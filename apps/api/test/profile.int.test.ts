@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, messages } from '@cp/contract';
 import { schema } from '@cp/db';
 import { bigJpeg, dataUrl, jpegWithGps, png } from './fixtures';
-import { startTestApp, userWithToken, type TestApp } from './helpers';
+import { startTestApp, statementsDuring, userWithToken, type TestApp } from './helpers';
 import { lastMailTo, tokenFrom } from './mailbox';
 
 let t: TestApp;
@@ -199,6 +199,8 @@ describe('POST /user/info/update', () => {
     const { user, token } = await userWithToken(t);
     await update(token, { email: 'later.address@school.example.org', current_password: 'correct horse battery' });
     expect((await info(token)).json().data.pending_email).toBe('later.address@school.example.org');
+    // The row and the pending address in one statement (the session is kept by the process).
+    expect(await statementsDuring(t.ctx, () => info(token))).toBe(1);
     await t.ctx.db.update(schema.userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.userTokens.userId, user.id));
     expect((await info(token)).json().data.pending_email).toBeNull();
   });

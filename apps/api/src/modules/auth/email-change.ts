@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { accountMessages, type UserUpdateBody } from '@cp/contract';
-import { perDatabase, schema, type Db } from '@cp/db';
+import { preparedStatement, schema } from '@cp/db';
 import { sendMail, type AppContext } from '../../platform/context';
 import { badRequest, unauthorized } from '../../platform/errors';
 import { googleVerifierFor } from './google';
@@ -41,19 +41,19 @@ export async function requestEmailChange(ctx: AppContext, user: UserRow, newAddr
   await sendMail(ctx, emailChangeNoticeMail(user.email, user.username, newAddress, `${ctx.config.publicOrigin}/forgot`));
 }
 
-const pendingEmail = perDatabase((db: Db) => {
-  const t = schema.userTokens;
-  return db
-    .select({ email: t.email })
-    .from(t)
-    .where(and(eq(t.userId, sql.placeholder('userId')), eq(t.kind, 'email_change'), isNull(t.usedAt), gt(t.expiresAt, sql.placeholder('now'))))
-    .orderBy(desc(t.id))
-    .limit(1)
-    .prepare('pending_email');
-});
+/**
+ * The address waiting for its confirmation link of the user `userId` (a placeholder, or a column
+ * qualified by its table: drizzle writes a column bare) at `now`, if any: a subquery of one value,
+ * read alone or within one's own profile.
+ */
+export const pendingEmailQuery = (userId: SQLWrapper, now: SQLWrapper) => sql<string | null>`(SELECT pending.email FROM user_tokens pending
+  WHERE pending.user_id = ${userId} AND pending.kind = 'email_change' AND pending.used_at IS NULL AND pending.expires_at > ${now}
+  ORDER BY pending.id DESC LIMIT 1)`;
+
+const PENDING_EMAIL = preparedStatement<{ userId: number; now: string }>((v) => sql`SELECT ${pendingEmailQuery(v.userId, v.now)} AS email`);
 
 /** The address waiting for its confirmation link, if any (read with every profile of one's own). */
 export async function pendingEmailOf(ctx: Pick<AppContext, 'db'>, userId: number): Promise<string | null> {
-  const [row] = await pendingEmail(ctx.db).execute({ userId, now: new Date().toISOString() });
+  const [row] = await PENDING_EMAIL.run<{ email: string | null }>(ctx.db, { userId, now: new Date().toISOString() });
   return row?.email ?? null;
 }

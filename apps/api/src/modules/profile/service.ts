@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accountMessages, type UserInfo, type UserUpdateBody } from '@cp/contract';
-import { schema } from '@cp/db';
+import { perDatabase, schema, type Db } from '@cp/db';
 import { endUserSessions, type AuthUser } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from '../../platform/errors';
@@ -9,9 +9,9 @@ import { assertUncommonPassword } from '../../platform/common-passwords';
 import { hashPassword } from '../../platform/passwords';
 import { hasBadWords } from '../moderation/bad-words';
 import { throttle } from '../../platform/throttle';
-import { confirmIdentity, pendingEmailOf, requestEmailChange } from '../auth/email-change';
+import { confirmIdentity, pendingEmailOf, pendingEmailQuery, requestEmailChange } from '../auth/email-change';
 import { assertCleanUsername, RULES } from '../auth/service';
-import { emailTaken, findUserById, findUserByUsername, usernameTaken } from '../users/repository';
+import { emailTaken, findUserByUsername, usernameTaken } from '../users/repository';
 
 type UserRow = typeof schema.users.$inferSelect;
 
@@ -44,14 +44,23 @@ export function toUserInfo(user: UserRow, isMe: boolean, pendingEmail: string | 
   };
 }
 
+/** One's own user row with the address waiting for its confirmation link, in one statement (read on every page the app opens). */
+const ownUser = perDatabase((db: Db) => db.query.users.findFirst({
+  where: eq(schema.users.id, sql.placeholder('id')),
+  extras: { pendingEmail: pendingEmailQuery(sql`${schema.users}.id`, sql.placeholder('now')).as('pending_email') },
+}).prepare('own_user'));
+
 /** GET /user/info?username= ('me' is the caller). Banned users are not shown to others. */
 export async function getUserInfo(ctx: AppContext, viewer: AuthUser, username: string): Promise<UserInfo> {
   const isMe = username === 'me' || username.toLowerCase() === viewer.username.toLowerCase();
-  const user = isMe
-    ? await findUserById(ctx.db, viewer.id)
-    : await findUserByUsername(ctx.db, username);
-  if (!user || (!isMe && user.banned)) throw notFound(accountMessages.userNotFound);
-  return toUserInfo(user, isMe, isMe ? await pendingEmailOf(ctx, user.id) : null);
+  if (isMe) {
+    const me = await ownUser(ctx.db).execute({ id: viewer.id, now: new Date().toISOString() });
+    if (!me) throw notFound(accountMessages.userNotFound);
+    return toUserInfo(me, true, me.pendingEmail);
+  }
+  const user = await findUserByUsername(ctx.db, username);
+  if (!user || user.banned) throw notFound(accountMessages.userNotFound);
+  return toUserInfo(user, false);
 }
 
 function assertClean(field: string, value: string | undefined) {
