@@ -9,21 +9,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { newestMtime } from './newest-mtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The bundle, and the sources it is built from. */
 export const API_BUNDLE = path.join(root, 'apps/api/dist/main.mjs');
 const SOURCES = ['apps/api/src', 'packages/contract/src', 'packages/db/src'].map((dir) => path.join(root, dir));
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /**
  * A module keeps the `import.meta.url` and `import.meta.dirname` of its source file, so that the
