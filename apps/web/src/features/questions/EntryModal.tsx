@@ -90,7 +90,7 @@ function EntryEditor({ mg, moduleId, minigameId, editing, onClose, onAdded, math
     try {
       const res = await call(endpoints.saveQuestion, { params: { mg }, body: { id: editing.id, revision: editing.revision, question_object: entry } });
       // Fresh entries either way: after a refusal (someone saved meanwhile) the list shows their version.
-      void client.invalidateQueries({ queryKey: listKey(mg) });
+      const fresh = client.invalidateQueries({ queryKey: listKey(mg) });
       void client.invalidateQueries({ queryKey: bannerKey(mg) });
       if (!res.status) return notifyLines(failureLines(res, questionMessages.saveFailed), failWording);
       notify.success(res.message);
@@ -99,7 +99,11 @@ function EntryEditor({ mg, moduleId, minigameId, editing, onClose, onAdded, math
       if (andNext) {
         setEntry({});
         setTried(false);
-      } else onClose();
+      } else {
+        // Closed once the list holds the saved entry: opened again at once, it showed the one before.
+        await fresh;
+        onClose();
+      }
     } finally {
       setSaving(false);
     }
