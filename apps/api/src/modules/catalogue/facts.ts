@@ -36,8 +36,8 @@ async function readFacts(db: Db): Promise<CatalogueFacts> {
  * `VERSION_TTL_MS`, as cached catalogue answers are); a minigame or format missing from them, added
  * since without the version raised, makes this call read them afresh.
  */
-export async function catalogueFacts(db: Db, minigameIds: Iterable<number>, formatIds: Iterable<number>): Promise<CatalogueFacts> {
+export async function catalogueFacts(db: Db, ids: { minigames: number[]; formats: number[] }): Promise<CatalogueFacts> {
   const kept = await versionedValue(db, 'catalogue', 'catalogue facts', () => readFacts(db));
-  const holds = (ids: Iterable<number>, map: Map<number, unknown>) => [...ids].every((id) => map.has(id));
-  return holds(minigameIds, kept.minigames) && holds(formatIds, kept.formats) ? kept : readFacts(db);
+  const holds = ids.minigames.every((id) => kept.minigames.has(id)) && ids.formats.every((id) => kept.formats.has(id));
+  return holds ? kept : readFacts(db);
 }

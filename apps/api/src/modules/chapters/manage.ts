@@ -4,8 +4,9 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { MANAGER_ROLE, subjectAccess, type SubjectRow } from '../subject-store/access';
 import { liveSubjectById } from '../subject-store/repository';
-import { groupsOf, toChapters } from './presenter';
-import { chapterById, chapterRows, contentGroups, deleteChapterRow, lockChapterIds, setChapterPositions, updateChapterRow, type ChapterRow } from './repository';
+import { catalogueFacts } from '../catalogue/facts';
+import { catalogueIds, groupsOf, toChapters, type ContentGroup } from './presenter';
+import { chapterById, chapterRows, contentGroups, deleteChapterRow, lockChapterIds, setChapterPositions, updateChapterRow, type ChapterRow, type ChapterSqlRow } from './repository';
 
 /** Chapters are changed by role 3 of a normal subject, never on the english subject (spec 1 §6). */
 export function assertChaptersChangeable(subject: SubjectRow, role: number | null) {
@@ -24,15 +25,20 @@ export async function managedChapter(ctx: AppContext, chapterId: number, userId:
   return { chapter, subject };
 }
 
+/** Rows of `chapterRows` and their content groups as the spec's Chapter list, with the catalogue's facts of their minigames. */
+export async function presentChapters(ctx: AppContext, rows: ChapterSqlRow[], groups: ContentGroup[]): Promise<Chapter[]> {
+  return toChapters(rows, groups, await catalogueFacts(ctx.db, catalogueIds(rows)));
+}
+
 /** The chapters of a subject as the content tab shows them; members also see what is hidden. */
 export async function chaptersOf(ctx: AppContext, subjectId: number, withHidden: boolean, chapterIds?: number[]): Promise<Chapter[]> {
   // With every chapter and hidden minigame, the rows are every chapter minigame: the groups come from them.
   if (withHidden && !chapterIds) {
     const rows = await chapterRows(ctx.db, subjectId, { withHidden });
-    return toChapters(ctx.db, rows, groupsOf(rows));
+    return presentChapters(ctx, rows, groupsOf(rows));
   }
   const [rows, groups] = await Promise.all([chapterRows(ctx.db, subjectId, { withHidden, chapterIds }), contentGroups(ctx.db, subjectId)]);
-  return toChapters(ctx.db, rows, groups);
+  return presentChapters(ctx, rows, groups);
 }
 
 /** `GET /chapters/get/{code}`. */

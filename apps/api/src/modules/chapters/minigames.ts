@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import { recordActivity } from '../activity/service';
 import { updateSubject } from '../subject-store/repository';
-import { managedChapter } from './manage';
-import { toChapters } from './presenter';
+import { managedChapter, presentChapters } from './manage';
 import {
   chapterMinigameById, chapterRows, contentGroups, deleteChapterMinigameRow, insertChapterMinigame, minigameInChapter, minigameInFormat,
   minigameName, setMinigameHidden, teachingFormatExists,
@@ -58,7 +57,7 @@ export async function addChapterMinigame(
     chapterRows(ctx.db, subject.id, { withHidden: true, chapterIds: [chapter.id], chapterMinigameId: created.id }),
     contentGroups(ctx.db, subject.id),
   ]);
-  return (await toChapters(ctx.db, rows, groups))[0]!.minigames[0]!;
+  return (await presentChapters(ctx, rows, groups))[0]!.minigames[0]!;
 }
 
 /** `DELETE /chapters/{chapterId}/minigames/{id}/delete`: the minigame and its entries. */

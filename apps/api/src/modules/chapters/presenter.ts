@@ -1,12 +1,12 @@
 import type { Chapter, ChapterMinigame } from '@cp/contract';
-import type { Db } from '@cp/db';
 import { toIso } from '../../platform/time';
-import { catalogueFacts, type CatalogueFacts } from '../catalogue/facts';
+import type { CatalogueFacts } from '../catalogue/facts';
 import type { ChapterSqlRow } from './repository';
 
-type Group = { id: number; group_id: number; chapter_name: string; hidden: boolean };
+/** A chapter minigame and the content group it belongs to (its parent, or itself). */
+export type ContentGroup = { id: number; group_id: number; chapter_name: string; hidden: boolean };
 
-function toMinigame(r: ChapterSqlRow, facts: CatalogueFacts, groupOf: Map<number, number>, members: Map<number, Group[]>): ChapterMinigame {
+function toMinigame(r: ChapterSqlRow, facts: CatalogueFacts, groupOf: Map<number, number>, members: Map<number, ContentGroup[]>): ChapterMinigame {
   const group = groupOf.get(r.cm_id!) ?? r.cm_id!;
   const game = facts.minigames.get(r.minigame_id!)!;
   return {
@@ -34,16 +34,20 @@ function toMinigame(r: ChapterSqlRow, facts: CatalogueFacts, groupOf: Map<number
   };
 }
 
+/** The minigames and teaching formats of `chapterRows`, for `catalogueFacts`. */
+export function catalogueIds(rows: ChapterSqlRow[]) {
+  const placed = rows.filter((r) => r.cm_id !== null);
+  return { minigames: placed.map((r) => r.minigame_id!), formats: placed.flatMap((r) => (r.teaching_format_id === null ? [] : [r.teaching_format_id])) };
+}
+
 /** The content groups `contentGroups` reads, from `chapterRows` read with every chapter and hidden minigame. */
-export const groupsOf = (rows: ChapterSqlRow[]): Group[] =>
+export const groupsOf = (rows: ChapterSqlRow[]): ContentGroup[] =>
   rows.flatMap((r) => (r.cm_id === null ? [] : [{ id: r.cm_id, group_id: r.parent_id ?? r.cm_id, chapter_name: r.chapter_name, hidden: r.hidden ?? false }]));
 
 /** Rows of `chapterRows` (one per chapter minigame, ordered) as the spec's Chapter list, with the catalogue's facts of their minigames. */
-export async function toChapters(db: Db, rows: ChapterSqlRow[], groups: Group[]): Promise<Chapter[]> {
-  const placed = rows.filter((r) => r.cm_id !== null);
-  const facts = await catalogueFacts(db, placed.map((r) => r.minigame_id!), placed.flatMap((r) => (r.teaching_format_id === null ? [] : [r.teaching_format_id])));
+export function toChapters(rows: ChapterSqlRow[], groups: ContentGroup[], facts: CatalogueFacts): Chapter[] {
   const groupOf = new Map(groups.map((g) => [g.id, g.group_id]));
-  const members = new Map<number, Group[]>();
+  const members = new Map<number, ContentGroup[]>();
   for (const g of groups) members.set(g.group_id, [...(members.get(g.group_id) ?? []), g]);
   const list: Chapter[] = [];
   for (const r of rows) {
