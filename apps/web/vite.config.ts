@@ -1,13 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { appBuild, browserEndpoints } from '../../packages/ui/browser-build';
+import { appBuild, browserEndpoints, themeVariables } from '../../packages/ui/browser-build';
 
 // The authoring app. `npm start` serves dist/ from the API server on PORT (3000); in development
 // the Vite server forwards API and media calls there.
 const API_TARGET = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), browserEndpoints()],
+  plugins: [react(), browserEndpoints(), themeVariables()],
   build: appBuild,
   server: {
     port: 5173,

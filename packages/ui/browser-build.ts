@@ -1,4 +1,5 @@
 import { endpoints } from '../contract/src/endpoints';
+import { themeVariablesCss } from './src/theme-css';
 
 /**
  * The browser apps call the API through the contract's endpoint table (`call(endpoints.login, …)`)
@@ -25,6 +26,20 @@ export function browserEndpoints(): { name: string; enforce: 'pre'; load: (id: s
   };
 }
 
+const THEME_VARIABLES = 'virtual:cp-theme-variables.css';
+
+/**
+ * The theme's CSS variables as a stylesheet of the build (`import 'virtual:cp-theme-variables.css'`
+ * in providers.tsx), so MantineProvider need not work them out in every visitor's browser.
+ */
+export function themeVariables(): { name: string; resolveId: (id: string) => string | undefined; load: (id: string) => string | undefined } {
+  return {
+    name: 'cp-theme-variables',
+    resolveId: (id) => (id === THEME_VARIABLES ? `\0${THEME_VARIABLES}` : undefined),
+    load: (id) => (id === `\0${THEME_VARIABLES}` ? themeVariablesCss() : undefined),
+  };
+}
+
 /**
  * Build options both browser apps share. A group of everything the entry imports statically keeps
  * it all in the entry's chunk: left to itself the bundler split the entry's own dependencies into
@@ -35,6 +50,14 @@ export const appBuild = {
   outDir: 'dist',
   emptyOutDir: true,
   sourcemap: false,
+  /**
+   * No `<link rel="modulepreload">` per chunk: Vite's helper added one for every chunk a lazy page
+   * needs (60–80 on a signed-in first page), looking each up in the document first, in the same task
+   * that started the app. The browser's module loader fetches those chunks as it reads the page's
+   * imports, for less: a signed-in first page's largest paint 800–1,000 → 550–650 ms under
+   * Lighthouse (docs/performance.md, stop 63). A lazy chunk's CSS is still loaded before it runs.
+   */
+  modulePreload: false as const,
   chunkSizeWarningLimit: 1500,
   rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'boot', tags: ['$initial' as const] }] } } },
 };

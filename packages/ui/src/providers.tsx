@@ -1,9 +1,11 @@
 import '@mantine/core/styles.css';
 import './layout.css';
+// The theme's variables, worked out when the app is built (browser-build.ts), not in the browser.
+import 'virtual:cp-theme-variables.css';
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 import { ToastHost } from './toast';
 
 /**
@@ -29,7 +31,7 @@ export interface AppProvidersProps {
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={client}>
         {children}
         <ToastHost />
