@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { themeVariables } from './packages/ui/browser-build';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Modules of @cp/ui import the theme's stylesheet, which the apps' build makes.
+        plugins: [themeVariables()],
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}'],

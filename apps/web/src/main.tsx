@@ -7,9 +7,11 @@ import './app/app.css';
 import { router } from './app/router';
 import { call } from './lib/api';
 import { navigateTo } from '@cp/ui';
-import { hasStoredSession, SessionProvider } from './lib/session';
+import { hasStoredSession, SessionProvider, startLoadingSession } from './lib/session';
 
-// A returning user's header starts loading with the session, so it is there when the page is.
+// The stored session is read while React draws its first frame, and a returning user's header
+// starts loading with it, so both are there when the page is.
+void startLoadingSession();
 if (hasStoredSession()) void import('./app/header/LoggedInHeader');
 
 const endServerSession = () => call(endpoints.logout, { quiet: true });

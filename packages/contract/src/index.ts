@@ -3,6 +3,7 @@ export * from './messages';
 export * from './platforms';
 export * from './images';
 export * from './auth';
+export * from './session-user';
 export * from './catalogue';
 export * from './accounts';
 export * from './profile';

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@cp/contract';
 import type { ApiClient } from './api-client';
-import { createEndpointCaller, endpointUrl } from './endpoint-caller';
+import { createEndpointCaller, EARLY_ANSWER_MS, endpointUrl } from './endpoint-caller';
 
 describe('endpointUrl', () => {
   it('fills path parameters (encoded) and appends the query, leaving out empty values', () => {
@@ -28,5 +28,47 @@ describe('createEndpointCaller', () => {
       ['POST', '/subjects/save', { name: 'Fractions', description: 'Parts of a whole' }, {}],
       ['DELETE', '/subjects/delete/AB12', undefined, { quiet: true }],
     ]);
+  });
+});
+
+describe('early answers', () => {
+  afterEach(() => vi.useRealTimers());
+  function counting() {
+    const sent: string[] = [];
+    const answer = (method: string) => async (url: string, ...rest: unknown[]) => {
+      sent.push(`${method} ${url} ${rest.length > 1 ? JSON.stringify(rest[0]) : ''}`.trim());
+      return { status: true, data: sent.length, message: 'ok' };
+    };
+    const client = { get: answer('GET'), post: answer('POST'), del: answer('DELETE') } as unknown as ApiClient;
+    return { sent, call: createEndpointCaller(client) };
+  }
+
+  it("are taken once by the page's call of the same endpoint and input, which then asks the server again", async () => {
+    const { sent, call } = counting();
+    call.early(endpoints.subject, { params: { code: 'AB12' } });
+    expect(sent).toEqual(['GET /subjects/AB12']);
+    expect((await call(endpoints.subject, { params: { code: 'AB12' }, signal: new AbortController().signal })).data).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect((await call(endpoints.subject, { params: { code: 'AB12' } })).data).toBe(2);
+  });
+
+  it('are not taken by a call with another input', async () => {
+    const { sent, call } = counting();
+    const body = { search: '', sort: '0-d' as const, filter: [], category: null, n: 6, page: 1 };
+    call.early(endpoints.mySubjects, { body });
+    await call(endpoints.mySubjects, { body: { ...body, page: 2 } });
+    await call(endpoints.subject, { params: { code: 'AB12' } });
+    expect(sent).toHaveLength(3);
+    await call(endpoints.mySubjects, { body: { ...body } });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('are dropped when the page has not asked in time', async () => {
+    vi.useFakeTimers();
+    const { sent, call } = counting();
+    call.early(endpoints.subject, { params: { code: 'AB12' } });
+    vi.advanceTimersByTime(EARLY_ANSWER_MS);
+    await call(endpoints.subject, { params: { code: 'AB12' } });
+    expect(sent).toHaveLength(2);
   });
 });

@@ -19,7 +19,20 @@ type Args<E extends EndpointDef> = Record<string, never> extends Input<E> ? [inp
 /** Fields the endpoint answers beside `data` (absent on a failure). */
 type Extra<E extends EndpointDef> = E extends { extra: z.ZodObject } ? Partial<z.output<E['extra']>> : unknown;
 
-export type EndpointCaller = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<ApiResponse<EndpointData<E>> & Extra<E>>;
+type Call = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<ApiResponse<EndpointData<E>> & Extra<E>>;
+
+export type EndpointCaller = Call & {
+  /**
+   * Sends a call now whose answer a page will ask for once its code has loaded (a route's early
+   * request, routes.tsx): the next call of the same endpoint with the same input, within
+   * `EARLY_ANSWER_MS`, takes this answer instead of asking again. Once taken it is gone, so every
+   * later call asks the server; the page keeps its own loading state, errors and refreshes.
+   */
+  early: <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => void;
+};
+
+/** How long an early answer waits for the page's call before it is dropped. */
+export const EARLY_ANSWER_MS = 10_000;
 
 /** `/subjects/:code` + `{ code: 'AB12' }` → `/subjects/AB12`, plus the query string. */
 export function endpointUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
@@ -29,12 +42,36 @@ export function endpointUrl(path: string, params?: Record<string, unknown>, quer
   return `${filled}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+
 export function createEndpointCaller(client: ApiClient): EndpointCaller {
-  return ((endpoint: EndpointDef, ...args: [EndpointInput<EndpointDef>?]) => {
-    const { params, query, body, ...options } = (args[0] ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
-    const url = endpointUrl(endpoint.path, params, query);
+  const send = (endpoint: EndpointDef, url: string, body: unknown, options: RequestOptions) => {
     if (endpoint.method === 'GET') return client.get(url, options);
     if (endpoint.method === 'DELETE') return client.del(url, body, options);
     return client.post(url, body ?? {}, options);
-  }) as EndpointCaller;
+  };
+  const early = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+  const prepare = (endpoint: EndpointDef, input: AnyInput = {}) => {
+    const { params, query, body, ...options } = input;
+    const url = endpointUrl(endpoint.path, params, query);
+    return { url, body, options, key: `${endpoint.method} ${url} ${JSON.stringify(body ?? null)}` };
+  };
+
+  const call = (endpoint: EndpointDef, input?: AnyInput) => {
+    const { url, body, options, key } = prepare(endpoint, input);
+    const waiting = early.get(key);
+    early.delete(key);
+    if (waiting && Date.now() - waiting.askedAt < EARLY_ANSWER_MS) return waiting.answer;
+    return send(endpoint, url, body, options);
+  };
+  call.early = (endpoint: EndpointDef, input?: AnyInput) => {
+    const now = Date.now();
+    for (const [key, waiting] of early) if (now - waiting.askedAt >= EARLY_ANSWER_MS) early.delete(key);
+    const { url, body, options, key } = prepare(endpoint, input);
+    const answer = send(endpoint, url, body, options);
+    // Not taken, a failed early call is nobody's to report: the page's own call would say it.
+    answer.catch(() => undefined);
+    early.set(key, { answer, askedAt: now });
+  };
+  return call as unknown as EndpointCaller;
 }

@@ -35,6 +35,19 @@ describe('createSessionKit', () => {
     expect(storage.items.has('cp.test')).toBe(false);
   });
 
+  it('reads the stored session once, however often the first read is asked for', async () => {
+    const storage = memoryStorage();
+    const store = createSessionStore<unknown>('cp.test', { storage, keys: createMemoryKeyStore() });
+    await store.save({ token: 'stored' });
+    let checks = 0;
+    const kit = createSessionKit<User>({ name: 'cp.test', validate: (v) => (checks++, validate(v)), store });
+    const [first, second] = await Promise.all([kit.startLoading(), kit.startLoading()]);
+    expect(first).toEqual({ token: 'stored' });
+    expect(second).toBe(first);
+    expect(kit.getSession()).toEqual({ token: 'stored' });
+    expect(checks).toBe(1);
+  });
+
   it('drops a stored value of the wrong shape', async () => {
     const { kit, store, storage } = setup();
     await store.save({ nope: true });

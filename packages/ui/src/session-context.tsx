@@ -25,6 +25,11 @@ export interface SessionKit<T> {
   saveSession: (value: T) => Promise<void>;
   clearSession: () => Promise<void>;
   loadSession: () => Promise<T | null>;
+  /**
+   * Starts reading the stored session once (the provider waits for this same read): called before
+   * the first render, the decryption and the check run while React draws the loader.
+   */
+  startLoading: () => Promise<T | null>;
 }
 
 export interface SessionKitOptions<T> {
@@ -66,6 +71,8 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     emit();
     return current;
   };
+  let firstLoad: Promise<T | null> | undefined;
+  const startLoading = () => (firstLoad ??= loadSession().catch(() => null));
   const saveSession = async (value: T) => {
     // Persist first, so that whatever the new session triggers (guards navigating) finds it stored.
     // Where the browser cannot store it, the session still lasts for this tab.
@@ -89,11 +96,9 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
 
     useEffect(() => {
       let live = true;
-      loadSession()
-        .catch(() => null)
-        .finally(() => {
-          if (live) setLoaded(true);
-        });
+      void startLoading().finally(() => {
+        if (live) setLoaded(true);
+      });
       return () => {
         live = false;
       };
@@ -124,5 +129,5 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     return value;
   }
 
-  return { SessionProvider, useSession, getSession, saveSession, clearSession, loadSession };
+  return { SessionProvider, useSession, getSession, saveSession, clearSession, loadSession, startLoading };
 }

@@ -1,16 +1,34 @@
 import type { ReactNode } from 'react';
-import { useNavigate, type RouteObject } from 'react-router';
+import { useNavigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guestRoute, NotFoundPage, publicRoute } from '@cp/ui';
+import { askChaptersEarly } from '../features/chapters/chapter-api';
+import { askSubjectEarly, askSubjectListEarly } from '../features/subjects/subject-api';
+import { startLoadingSession } from '../lib/session';
 import { RootLayout } from './RootLayout';
 
 /**
  * A page in its own chunk, loaded by the router as soon as its route matches: on the first load in
  * parallel with the session check, on a link click before the page changes (the old page stays
- * until the new one can show, instead of a loader).
+ * until the new one can show, instead of a loader). `early` sends, for a signed-in user, the calls
+ * the page will make first, so their answers travel while the page's code does (`call.early`); the
+ * route does not wait for them.
  */
-function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ element: render(await load()) }) };
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode, early?: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'lazy' | 'loader'> {
+  const route: Pick<RouteObject, 'lazy' | 'loader'> = { lazy: async () => ({ element: render(await load()) }) };
+  if (early) {
+    route.loader = (args) => {
+      void startLoadingSession().then((user) => user && early(args));
+      return null;
+    };
+  }
+  return route;
 }
+
+const subjectDetailEarly = ({ params }: LoaderFunctionArgs) => {
+  if (!params.code) return;
+  askSubjectEarly(params.code);
+  if (params['*'] === 'content') askChaptersEarly(params.code);
+};
 
 const landing = () => import('../features/landing/LandingPage');
 const auth = {
@@ -61,11 +79,11 @@ export const routes: RouteObject[] = [
       { path: '/contact', handle: publicRoute, ...page(contact, (m) => <m.ContactPage />) },
       { path: '/not-found', handle: publicRoute, element: <WebNotFound /> },
       // protected: the default
-      { path: '/subject', ...page(subjectList, (m) => <m.SubjectListPage view="mine" key="mine" />) },
+      { path: '/subject', ...page(subjectList, (m) => <m.SubjectListPage view="mine" key="mine" />, ({ request }) => askSubjectListEarly('mine', new URL(request.url))) },
       { path: '/subject/add', ...page(subjectPages, (m) => <m.SubjectAddPage />) },
-      { path: '/subject/detail/:code/*', ...page(subjectPages, (m) => <m.SubjectDetailPage />) },
+      { path: '/subject/detail/:code/*', ...page(subjectPages, (m) => <m.SubjectDetailPage />, subjectDetailEarly) },
       { path: '/subject/:code/:mg/question', ...page(question, (m) => <m.QuestionPage />) },
-      { path: '/browse', ...page(subjectList, (m) => <m.SubjectListPage view="browse" key="browse" />) },
+      { path: '/browse', ...page(subjectList, (m) => <m.SubjectListPage view="browse" key="browse" />, ({ request }) => askSubjectListEarly('browse', new URL(request.url))) },
       { path: '/task', ...page(task, (m) => <m.TaskPage />) },
       { path: '/updates', ...page(feeds, (m) => <m.UpdatesPage />) },
       { path: '/notification', ...page(feeds, (m) => <m.NotificationsPage />) },

@@ -2,9 +2,9 @@ import './subjects.css';
 import { Badge, Button, CloseButton, Group, Pagination, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconBooks, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { messages, type SubjectFilter } from '@cp/contract';
+import { messages } from '@cp/contract';
 import { EmptyState, PageFrame, useAddressState } from '@cp/ui';
-import { SUBJECT_PAGE_SIZE, listStateParams, readListState, subjectCountLabel, type ListState } from './list-options';
+import { listStateParams, readListState, subjectCountLabel, subjectListBody, type ListState } from './list-options';
 import { SubjectListFilters } from './SubjectListFilters';
 import { SubjectCard } from './SubjectCard';
 import { useSubjectList } from './subject-api';
@@ -27,14 +27,7 @@ export function SubjectListPage({ view }: SubjectListPageProps) {
   const [state, show] = useAddressState((params) => readListState(params, view), listStateParams);
   const change = (patch: Partial<ListState>) => show({ page: 1, ...patch });
 
-  const list = useSubjectList(view, {
-    search: state.search,
-    sort: state.sort,
-    filter: state.filters as SubjectFilter[],
-    category: state.category,
-    n: SUBJECT_PAGE_SIZE,
-    page: state.page,
-  });
+  const list = useSubjectList(view, subjectListBody(state));
 
   const title = view === 'mine' ? 'My Subjects' : 'Browse Subjects';
   const items = list.data?.items ?? [];

@@ -1,5 +1,5 @@
 /** Subject list sorts and filters (spec 1 §9) as the select inputs need them; the lists live in the contract. */
-import { DEFAULT_SUBJECT_SORT, SUBJECT_COUNT_LIMIT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, filtersForView, type SubjectListView, type SubjectSort } from '@cp/contract';
+import { DEFAULT_SUBJECT_SORT, SUBJECT_COUNT_LIMIT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, filtersForView, type SubjectFilter, type SubjectListBody, type SubjectListView, type SubjectSort } from '@cp/contract';
 import { formatCount, plural } from '@cp/ui';
 
 export { DEFAULT_SUBJECT_SORT, SUBJECT_PAGE_SIZE, SUBJECT_SORTS, type SubjectListView, type SubjectSort };
@@ -48,4 +48,9 @@ export function listStateParams(state: ListState): URLSearchParams {
   if (state.filters.length) params.set('filter', state.filters.join(','));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/** The list call's body for a list state: the page and a route's early request (subject-api.ts) ask the same. */
+export function subjectListBody(state: ListState): SubjectListBody {
+  return { search: state.search, sort: state.sort, filter: state.filters as SubjectFilter[], category: state.category, n: SUBJECT_PAGE_SIZE, page: state.page };
 }
