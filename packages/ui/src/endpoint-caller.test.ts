@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@cp/contract';
 import type { ApiClient } from './api-client';
-import { createEndpointCaller, EARLY_ANSWER_MS, endpointUrl } from './endpoint-caller';
+import { QueryClient } from '@tanstack/react-query';
+import { createEndpointCaller, EARLY_ANSWER_MS, endpointUrl, firstFetch } from './endpoint-caller';
 
 describe('endpointUrl', () => {
   it('fills path parameters (encoded) and appends the query, leaving out empty values', () => {
@@ -47,19 +48,27 @@ describe('early answers', () => {
     const { sent, call } = counting();
     call.early(endpoints.subject, { params: { code: 'AB12' } });
     expect(sent).toEqual(['GET /subjects/AB12']);
-    expect((await call(endpoints.subject, { params: { code: 'AB12' }, signal: new AbortController().signal })).data).toBe(1);
+    expect((await call(endpoints.subject, { params: { code: 'AB12' }, signal: new AbortController().signal, takeEarly: true })).data).toBe(1);
     expect(sent).toHaveLength(1);
+    expect((await call(endpoints.subject, { params: { code: 'AB12' }, takeEarly: true })).data).toBe(2);
+  });
+
+  it('are left for the first fetch: a call that does not take them (a refresh) asks the server', async () => {
+    const { sent, call } = counting();
+    call.early(endpoints.subject, { params: { code: 'AB12' } });
     expect((await call(endpoints.subject, { params: { code: 'AB12' } })).data).toBe(2);
+    expect((await call(endpoints.subject, { params: { code: 'AB12' }, takeEarly: true })).data).toBe(1);
+    expect(sent).toHaveLength(2);
   });
 
   it('are not taken by a call with another input', async () => {
     const { sent, call } = counting();
     const body = { search: '', sort: '0-d' as const, filter: [], category: null, n: 6, page: 1 };
     call.early(endpoints.mySubjects, { body });
-    await call(endpoints.mySubjects, { body: { ...body, page: 2 } });
-    await call(endpoints.subject, { params: { code: 'AB12' } });
+    await call(endpoints.mySubjects, { body: { ...body, page: 2 }, takeEarly: true });
+    await call(endpoints.subject, { params: { code: 'AB12' }, takeEarly: true });
     expect(sent).toHaveLength(3);
-    await call(endpoints.mySubjects, { body: { ...body } });
+    await call(endpoints.mySubjects, { body: { ...body }, takeEarly: true });
     expect(sent).toHaveLength(3);
   });
 
@@ -68,7 +77,16 @@ describe('early answers', () => {
     const { sent, call } = counting();
     call.early(endpoints.subject, { params: { code: 'AB12' } });
     vi.advanceTimersByTime(EARLY_ANSWER_MS);
-    await call(endpoints.subject, { params: { code: 'AB12' } });
+    await call(endpoints.subject, { params: { code: 'AB12' }, takeEarly: true });
     expect(sent).toHaveLength(2);
+  });
+});
+
+describe('firstFetch', () => {
+  it('is true while the query holds no data', () => {
+    const client = new QueryClient();
+    expect(firstFetch({ client, queryKey: ['subject', 'AB12'] })).toBe(true);
+    client.setQueryData(['subject', 'AB12'], { status: true });
+    expect(firstFetch({ client, queryKey: ['subject', 'AB12'] })).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { EndpointDef } from '@cp/contract';
 import type { ApiClient, ApiResponse, RequestOptions } from './api-client';
@@ -11,7 +12,14 @@ type Input<E extends EndpointDef> = (E extends { params: z.ZodType } ? { params:
   (E extends { query: z.ZodType } ? { query: z.input<E['query']> } : unknown) &
   (E extends { body: z.ZodType } ? { body: z.input<E['body']> } : unknown);
 
-export type EndpointInput<E extends EndpointDef> = Input<E> & RequestOptions;
+export type EndpointInput<E extends EndpointDef> = Input<E> & RequestOptions & {
+  /**
+   * Takes an answer `call.early` already asked for, if one for the same endpoint and input waits.
+   * Only a page's first fetch of its data should: a query with no data yet (`firstFetch` below), never
+   * a refresh, which must see what changed since.
+   */
+  takeEarly?: boolean;
+};
 export type EndpointData<E extends EndpointDef> = E extends { paged: true } ? z.output<E['response']>[] : z.output<E['response']>;
 // Input can be left out when the endpoint takes none.
 type Args<E extends EndpointDef> = Record<string, never> extends Input<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
@@ -24,9 +32,9 @@ type Call = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<Ap
 export type EndpointCaller = Call & {
   /**
    * Sends a call now whose answer a page will ask for once its code has loaded (a route's early
-   * request, routes.tsx): the next call of the same endpoint with the same input, within
-   * `EARLY_ANSWER_MS`, takes this answer instead of asking again. Once taken it is gone, so every
-   * later call asks the server; the page keeps its own loading state, errors and refreshes.
+   * request, routes.tsx): the next call of the same endpoint with the same input and `takeEarly`,
+   * within `EARLY_ANSWER_MS`, takes this answer instead of asking again. Once taken it is gone, so
+   * every later call asks the server; the page keeps its own loading state, errors and refreshes.
    */
   early: <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => void;
 };
@@ -42,7 +50,10 @@ export function endpointUrl(path: string, params?: Record<string, unknown>, quer
   return `${filled}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
-type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & RequestOptions;
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; takeEarly?: boolean } & RequestOptions;
+
+/** For `takeEarly`: true on a query's first fetch, when it holds no data yet (a query function's context). */
+export const firstFetch = ({ client, queryKey }: { client: QueryClient; queryKey: QueryKey }) => client.getQueryData(queryKey) === undefined;
 
 export function createEndpointCaller(client: ApiClient): EndpointCaller {
   const send = (endpoint: EndpointDef, url: string, body: unknown, options: RequestOptions) => {
@@ -52,15 +63,15 @@ export function createEndpointCaller(client: ApiClient): EndpointCaller {
   };
   const early = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
   const prepare = (endpoint: EndpointDef, input: AnyInput = {}) => {
-    const { params, query, body, ...options } = input;
+    const { params, query, body, takeEarly: _, ...options } = input;
     const url = endpointUrl(endpoint.path, params, query);
     return { url, body, options, key: `${endpoint.method} ${url} ${JSON.stringify(body ?? null)}` };
   };
 
   const call = (endpoint: EndpointDef, input?: AnyInput) => {
     const { url, body, options, key } = prepare(endpoint, input);
-    const waiting = early.get(key);
-    early.delete(key);
+    const waiting = input?.takeEarly ? early.get(key) : undefined;
+    if (waiting) early.delete(key);
     if (waiting && Date.now() - waiting.askedAt < EARLY_ANSWER_MS) return waiting.answer;
     return send(endpoint, url, body, options);
   };

@@ -38,7 +38,7 @@ export { checkJpegFile, dataUrlBytes, fitWithin, hasJpegSignature, readAsDataUrl
 export { CharCounter, type CharCounterProps } from './CharCounter';
 export { PageShell, type PageShellProps } from './PageShell';
 export { accessOf, guestRoute, publicRoute, type RouteAccess, type RouteHandle } from './route-access';
-export { createEndpointCaller, endpointUrl, type EndpointCaller, type EndpointData, type EndpointInput } from './endpoint-caller';
+export { createEndpointCaller, endpointUrl, firstFetch, type EndpointCaller, type EndpointData, type EndpointInput } from './endpoint-caller';
 export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -49,9 +49,6 @@ export const theme = createTheme({
     // keeps focus off the first item is not one), and opens beside its button, inside the page's
     // landmarks rather than at the end of the body (axe: region).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false, withinPortal: false } },
-    // A select's list is drawn when it opens, not kept hidden from the start: each kept list was
-    // placed (a forced layout) and drawn again as the page first showed (docs/performance.md, stop 63).
-    Combobox: { defaultProps: { keepMounted: false } },
     // Set on the pickers, not on Calendar: a picker hands its calendar these explicitly.
     DatePicker: { defaultProps: calendarDefaults },
     DatePickerInput: { defaultProps: calendarDefaults },

@@ -13,13 +13,15 @@ import { RootLayout } from './RootLayout';
  * the page will make first, so their answers travel while the page's code does (`call.early`); the
  * route does not wait for them.
  */
-function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode, early?: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'lazy' | 'loader'> {
-  const route: Pick<RouteObject, 'lazy' | 'loader'> = { lazy: async () => ({ element: render(await load()) }) };
+function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode, early?: (args: LoaderFunctionArgs) => void): Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> {
+  const route: Pick<RouteObject, 'lazy' | 'loader' | 'shouldRevalidate'> = { lazy: async () => ({ element: render(await load()) }) };
   if (early) {
     route.loader = (args) => {
       void startLoadingSession().then((user) => user && early(args));
       return null;
     };
+    // Only on the way in: a change of tab or filter within the page is the page's own to fetch.
+    route.shouldRevalidate = () => false;
   }
   return route;
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type Chapter } from '@cp/contract';
-import { announce } from '@cp/ui';
+import { announce, firstFetch } from '@cp/ui';
 import { call } from '../../lib/api';
 
 export const chaptersKey = (code: string) => ['chapters', code] as const;
@@ -9,8 +9,8 @@ export const chaptersKey = (code: string) => ['chapters', code] as const;
 export function useChapters(code: string) {
   return useQuery({
     queryKey: chaptersKey(code),
-    queryFn: async ({ signal }): Promise<Chapter[]> => {
-      const res = await call(endpoints.chapters, { params: { code }, signal });
+    queryFn: async (context): Promise<Chapter[]> => {
+      const res = await call(endpoints.chapters, { params: { code }, signal: context.signal, takeEarly: firstFetch(context) });
       if (!res.status) throw new Error(res.message);
       return res.data;
     },

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints } from '@cp/contract';
 import type { PrerequisiteSubject, Subject, SubjectListBody, SubjectSaveBody } from '@cp/contract';
-import { notify, type ApiResponse } from '@cp/ui';
+import { firstFetch, notify, type ApiResponse } from '@cp/ui';
 import { call } from '../../lib/api';
 import { readListState, subjectListBody } from './list-options';
 
 export type SubjectPage = { items: Subject[]; totalPage: number; totalRecord: number };
 
-/** `POST /subjects` (browse and prerequisite picker) or `POST /subjects/mine`. */
-export async function fetchSubjects(list: 'browse' | 'mine', body: SubjectListBody, signal?: AbortSignal): Promise<SubjectPage> {
-  const res = await call(list === 'mine' ? endpoints.mySubjects : endpoints.browseSubjects, { body, signal });
+/** `POST /subjects` (browse and prerequisite picker) or `POST /subjects/mine`; `takeEarly` on a list page's first fetch. */
+export async function fetchSubjects(list: 'browse' | 'mine', body: SubjectListBody, signal?: AbortSignal, takeEarly = false): Promise<SubjectPage> {
+  const res = await call(list === 'mine' ? endpoints.mySubjects : endpoints.browseSubjects, { body, signal, takeEarly });
   if (!res.status) throw new Error(res.message);
   return { items: res.data, totalPage: res.total_page ?? 0, totalRecord: res.total_record ?? 0 };
 }
 
 export function useSubjectList(list: 'browse' | 'mine', body: SubjectListBody, enabled = true) {
-  return useQuery({ queryKey: ['subjects', list, body], queryFn: ({ signal }) => fetchSubjects(list, body, signal), enabled });
+  return useQuery({ queryKey: ['subjects', list, body], queryFn: (context) => fetchSubjects(list, body, context.signal, firstFetch(context)), enabled });
 }
 
 /** My Subjects' or Browse's list for the address being opened, asked for while the page loads (routes.tsx). */
@@ -32,7 +32,7 @@ export function askSubjectEarly(code: string) {
 export function useSubject(code: string) {
   return useQuery({
     queryKey: ['subject', code],
-    queryFn: ({ signal }) => call(endpoints.subject, { params: { code }, signal }),
+    queryFn: (context) => call(endpoints.subject, { params: { code }, signal: context.signal, takeEarly: firstFetch(context) }),
     enabled: code !== '',
   });
 }
