@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useNavigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guestRoute, NotFoundPage, publicRoute } from '@cp/ui';
-import { askChaptersEarly } from '../features/chapters/chapter-api';
-import { askSubjectEarly, askSubjectListEarly } from '../features/subjects/subject-api';
 import { startLoadingSession } from '../lib/session';
+import { askChaptersEarly, askSubjectEarly, askSubjectListEarly } from './early-calls';
 import { RootLayout } from './RootLayout';
 
 /**

@@ -17,11 +17,6 @@ export function useChapters(code: string) {
   });
 }
 
-/** A subject's chapters, asked for while its Content tab loads (routes.tsx). */
-export function askChaptersEarly(code: string) {
-  call.early(endpoints.chapters, { params: { code } });
-}
-
 /** Runs a change, shows its answer once, and reloads the chapter list (and the subject header) when it worked. */
 export function useChapterAction(code: string) {
   const client = useQueryClient();

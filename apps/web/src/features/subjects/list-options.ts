@@ -50,7 +50,7 @@ export function listStateParams(state: ListState): URLSearchParams {
   return params;
 }
 
-/** The list call's body for a list state: the page and a route's early request (subject-api.ts) ask the same. */
+/** The list call's body for a list state: the page and a route's early request (app/early-calls.ts) ask the same. */
 export function subjectListBody(state: ListState): SubjectListBody {
   return { search: state.search, sort: state.sort, filter: state.filters as SubjectFilter[], category: state.category, n: SUBJECT_PAGE_SIZE, page: state.page };
 }

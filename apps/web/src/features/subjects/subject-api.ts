@@ -3,7 +3,6 @@ import { endpoints } from '@cp/contract';
 import type { PrerequisiteSubject, Subject, SubjectListBody, SubjectSaveBody } from '@cp/contract';
 import { firstFetch, notify, type ApiResponse } from '@cp/ui';
 import { call } from '../../lib/api';
-import { readListState, subjectListBody } from './list-options';
 
 export type SubjectPage = { items: Subject[]; totalPage: number; totalRecord: number };
 
@@ -16,16 +15,6 @@ export async function fetchSubjects(list: 'browse' | 'mine', body: SubjectListBo
 
 export function useSubjectList(list: 'browse' | 'mine', body: SubjectListBody, enabled = true) {
   return useQuery({ queryKey: ['subjects', list, body], queryFn: (context) => fetchSubjects(list, body, context.signal, firstFetch(context)), enabled });
-}
-
-/** My Subjects' or Browse's list for the address being opened, asked for while the page loads (routes.tsx). */
-export function askSubjectListEarly(list: 'browse' | 'mine', address: URL) {
-  call.early(list === 'mine' ? endpoints.mySubjects : endpoints.browseSubjects, { body: subjectListBody(readListState(address.searchParams, list)) });
-}
-
-/** A subject's details, asked for while its page loads (routes.tsx). */
-export function askSubjectEarly(code: string) {
-  call.early(endpoints.subject, { params: { code } });
 }
 
 /** `GET /subjects/{code}`: the response, so the page can tell a missing subject from a server failure. */
