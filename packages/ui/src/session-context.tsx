@@ -35,11 +35,8 @@ export interface SessionKit<T> {
 export interface SessionKitOptions<T> {
   /** localStorage name, e.g. `cp.session` or `cp.admin.session`. */
   name: string;
-  /**
-   * Returns the value when it has the expected shape, otherwise null (the stored copy is then
-   * cleared). May be async, so an app can load its schema only when a stored session exists.
-   */
-  validate: (value: unknown) => T | null | Promise<T | null>;
+  /** Returns the value when it has the expected shape, otherwise null (the stored copy is then cleared). */
+  validate: (value: unknown) => T | null;
   store?: SessionStore<unknown>;
 }
 
@@ -65,7 +62,7 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
 
   const loadSession = async () => {
     const stored = await getStore().load();
-    const valid = stored === null ? null : await validate(stored);
+    const valid = stored === null ? null : validate(stored);
     if (stored !== null && valid === null) await getStore().clear();
     current = valid;
     emit();
