@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ActionIcon, Button, Card, Checkbox, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { NOT_SURE_LEVEL, messages, prerequisiteLevelMissing, subjectMessages, type PrerequisiteEntry, type PrerequisiteSubject } from '@cp/contract';
 import { fetchPrerequisites, fetchSubjects } from '../subject-api';
 import { StepActions } from './StepActions';
@@ -66,9 +66,12 @@ export function PrerequisiteEditor({ currentCode, initial, submitLabel, onSave, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the saved entries are read once
   }, []);
 
+  // The options shown stay until the next search answers: emptied in between, the list would flash
+  // 'Searching…' and take away the option under a pointer about to pick it.
   const options = useQuery({
     queryKey: ['prerequisite-options', currentCode, debounced],
     queryFn: () => fetchSubjects('browse', { is_prerequisite: true, current: currentCode ?? undefined, search: debounced, sort: '2-a', n: 20, page: 1 }),
+    placeholderData: keepPreviousData,
   });
 
   const update = (next: Row[], nextNone = none) => {
