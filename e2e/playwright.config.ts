@@ -6,8 +6,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   // One spec file at a time. Two workers took about a fifth off the run (stop 64), but under that
   // load the prerequisite picker once lost its pick before Add (first-steps spec, docs/performance.md,
-  // stop 64); until that is found, one. Specs hold no count of a shared person exact across their
-  // steps all the same, so a second worker stays possible.
+  // stop 64). Its options now stay while a search loads; one worker until runs show that holds.
+  // Specs hold no count of a shared person exact across their steps, so a second worker stays possible.
   fullyParallel: false,
   workers: 1,
   retries: 0,
