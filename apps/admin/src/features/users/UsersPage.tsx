@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ADMIN_USER_SORTS, adminMessages, endpoints, type AdminUser, type UserAction } from '@cp/contract';
@@ -42,7 +42,7 @@ export function UsersPage() {
       render: (u) => (
         <Stack gap={2} align="flex-start">
           <Text fz="sm" fw={600}>
-            {u.username}
+            <Breakable text={u.username} />
           </Text>
           {u.banned && (
             <Badge color="red.9" variant="filled" size="xs" title={u.ban_reason ?? undefined}>
@@ -53,7 +53,8 @@ export function UsersPage() {
       ),
     },
     { label: 'Full name', sort: 'full_name', render: (u) => u.full_name || '-' },
-    // An address may wrap after its @, and a last login at its spaces, so the table fits a 1280-pixel screen with its actions in view.
+    // A username may wrap after its dots, dashes and underscores, an address in its name and after its @,
+    // and a last login at its spaces, so the table fits a 1280-pixel screen with its actions in view.
     { label: 'E-mail', sort: 'email', render: (u) => <EmailAddress email={u.email} /> },
     { label: 'Phone', render: (u) => u.phone_number ?? '-', nowrap: true },
     { label: 'Created', sort: 'created_date', render: (u) => formatDate(u.created_date), nowrap: true },
@@ -124,13 +125,23 @@ export function UsersPage() {
   );
 }
 
-/** An e-mail address that may wrap only after its @. */
+/** `text` with a line-break opportunity after each '.', '-' and '_' (never inside a run of letters or digits). */
+function Breakable({ text }: { text: string }) {
+  return text.split(/(?<=[._-])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** An e-mail address that may wrap in its name and after its @, never inside its domain. */
 function EmailAddress({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
   if (at < 0) return email;
   return (
     <>
-      {email.slice(0, at + 1)}
+      <Breakable text={email.slice(0, at + 1)} />
       <wbr />
       {email.slice(at + 1)}
     </>
