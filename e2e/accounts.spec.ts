@@ -124,7 +124,7 @@ test.describe('accounts', () => {
   });
 
   test('forgot → mail → reset → /login; the new password works and the old one fails', async ({ page, visit }) => {
-    const person = await apiUser(page);
+    const person = await apiUser(page.request);
     await visit(`${webUrl()}/forgot`);
     await page.getByRole('button', { name: 'Send Reset Password Link' }).click();
     await expect(page.getByText(accountMessages.emailRequired)).toBeVisible();
@@ -167,7 +167,7 @@ test.describe('accounts', () => {
   });
 
   test('the Setting tab saves bio, contact info and avatar; e-mail state, resend and password change', async ({ page, visit }) => {
-    const person = await apiUser(page);
+    const person = await apiUser(page.request);
     await logIn(page, person.username, person.password);
     await expect(page).toHaveURL(`${webUrl()}/subject`);
     await visit(`${webUrl()}/profile/me/setting`);
@@ -253,7 +253,7 @@ test.describe('accounts', () => {
   });
 
   test('Security: an e-mail change needs the password and waits for the link; other devices are logged out from the session list', async ({ page, visit }) => {
-    const person = await apiUser(page);
+    const person = await apiUser(page.request);
     // A second device: a login through the API with its own user agent.
     const phone = await page.request.post(`${webUrl()}/api/v1/auth/login/`, {
       data: { username: person.username, password: person.password },
@@ -301,7 +301,7 @@ test.describe('accounts', () => {
   });
 
   test('profiles of others: the panel without the Setting tab; an unknown user goes to /not-found', async ({ page, visit }) => {
-    const person = await apiUser(page);
+    const person = await apiUser(page.request);
     await logIn(page, person.username, person.password);
     await expect(page).toHaveURL(`${webUrl()}/subject`);
     await visit(`${webUrl()}/profile/${DEMO.owner.username}`);

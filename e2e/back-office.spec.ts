@@ -88,7 +88,7 @@ test.describe('admin back-office', () => {
   });
 
   test("users: ban with a reason ends the user's open session and refuses their login; unban lets them back", async ({ page, browser }) => {
-    const person = await apiUser(page);
+    const person = await apiUser(page.request);
     const userPage = await (await browser.newContext()).newPage();
     await logIn(userPage, person.username, person.password);
     await expect(userPage).toHaveURL(webUrl() + '/subject');
@@ -130,7 +130,7 @@ test.describe('admin back-office', () => {
   });
 
   test('subjects: deleting with a reason shows Deleted without actions, and the owner reads why in the authoring app', async ({ page, browser }) => {
-    const owner = await apiUser(page);
+    const owner = await apiUser(page.request);
     const token = (await (await page.request.post(`${webUrl()}/api/v1/auth/login`, { data: { username: owner.username, password: owner.password } })).json()).data.token;
     const categories = (await (await page.request.get(`${webUrl()}/api/v1/categories/menu`, { headers: { authorization: `Token ${token}` } })).json()).data;
     const name = `Volcano Facts ${Date.now()}`;

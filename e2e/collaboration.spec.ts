@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { contributorMessages, notificationText, NOTIFICATION, subjectMessages } from '@cp/contract';
+import { ownAddress } from './account-steps';
 import { dataDir, expect, expectAccessible, loginAs, openPage, test, webUrl } from './fixtures';
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -16,18 +17,12 @@ interface Person {
 const stamp = Date.now().toString().slice(-9);
 let counter = 0;
 
-/**
- * Sign-ups are throttled per network (10 an hour); the product runs here with TRUST_PROXY (as behind
- * a proxy), so each new person signs up from an address of their own and other specs keep their allowance.
- */
-const fromOwnNetwork = () => ({ 'x-forwarded-for': `198.51.100.${(Number(stamp.slice(-4)) + counter * 7) % 250 + 1}` });
-
 /** A new user through the product's real sign-up call and verification link, with the profile completed as the completion form would. */
 async function signUp(page: Page, role: string): Promise<Person> {
   counter += 1;
   const username = `${role}${stamp}${counter}`;
   const person = { username, email: `${username}@school.example.org`, password: 'collab secret 1' };
-  const res = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: person, headers: fromOwnNetwork() });
+  const res = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: person, headers: ownAddress() });
   expect(res.ok(), await res.text()).toBe(true);
   // Only people with a verified address may invite: open the mailed link as the person would.
   const link = await verifyLink(person.email);
@@ -266,7 +261,7 @@ test.describe('collaboration', () => {
 
     // The newcomer signs up with that address and opens the verification link.
     counter += 1;
-    const signup = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: { email, username: newcomer, password: 'newcomer secret 1' }, headers: fromOwnNetwork() });
+    const signup = await page.request.post(`${webUrl()}/api/v1/auth/register`, { data: { email, username: newcomer, password: 'newcomer secret 1' }, headers: ownAddress() });
     expect(signup.ok()).toBe(true);
     const newcomerContext = await browser.newContext();
     const newcomerPage = await newcomerContext.newPage();

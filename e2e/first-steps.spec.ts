@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { messages } from '@cp/contract';
-import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, subjectCodeByName, test, uniqueWord, webUrl } from './fixtures';
+import { apiUser } from './account-steps';
+import { DEMO, DESKTOP, PHONE, apiAuth, expect, expectAccessible, loginAs, openPage, pickSubject, subjectCodeByName, test, uniqueWord, webUrl } from './fixtures';
 
 /** What a new user trips over (issue 11): each journey below keeps one of those fixed. */
 
@@ -74,7 +75,7 @@ test.describe('first steps', () => {
   test('prerequisites: none needs no confirmation toast, a subject without levels needs no level', async ({ browser }) => {
     const owner = await loginAs(browser, DEMO.owner);
     await owner.goto(webUrl() + '/subject/add');
-    await saveBasics(owner, `Prerequisite check ${Date.now().toString(36)}`);
+    await saveBasics(owner, `Prerequisite check ${uniqueWord()}`);
     await owner.getByText('Science', { exact: true }).click();
     await owner.getByText('Biology', { exact: true }).click();
     await owner.getByRole('button', { name: 'Save and continue' }).click();
@@ -87,8 +88,7 @@ test.describe('first steps', () => {
 
     // Algebra Pathways (adaptive, no levels yet) can be required without a level.
     await owner.getByRole('button', { name: 'Back to Prerequisite Subject' }).click();
-    await owner.getByRole('combobox', { name: 'Prerequisite subject' }).fill('Algebra');
-    await owner.getByRole('option', { name: /Algebra Pathways/ }).click();
+    await pickSubject(owner, 'Prerequisite subject', 'Algebra', /Algebra Pathways/);
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(owner.getByText('Algebra Pathways has no levels yet, so no level is needed.')).toBeVisible();
     await owner.getByRole('switch', { name: 'Required' }).check();
@@ -144,10 +144,12 @@ test.describe('first steps', () => {
   });
 
   test('an ended session says why, and login returns to the page the user wanted', async ({ browser, request }) => {
-    const page = await loginAs(browser, AGUS);
+    // A person of the test's own: ending every other session of a shared one would end another spec's.
+    const person = await apiUser(request);
+    const page = await loginAs(browser, person);
     await openPage(page, '/subject');
     // The same person ends every other session from another device.
-    const other = await apiAuth(request, AGUS);
+    const other = await apiAuth(request, person);
     expect((await request.post(`${webUrl()}/api/v1/auth/sessions/end-others`, { headers: { authorization: other } })).ok()).toBe(true);
 
     await page.getByRole('link', { name: 'Browse' }).click();
@@ -159,8 +161,8 @@ test.describe('first steps', () => {
     await page.goto(webUrl() + '/profile/me/setting');
     await expect(page).toHaveURL(webUrl() + '/');
     await page.goto(webUrl() + '/login');
-    await page.getByLabel('Username or e-mail').fill(AGUS.username);
-    await page.getByLabel('Password', { exact: true }).fill(AGUS.password);
+    await page.getByLabel('Username or e-mail').fill(person.username);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/profile/me/setting');
     // A deliberate logout does not bring the next login back to a page.
@@ -168,8 +170,8 @@ test.describe('first steps', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(webUrl() + '/');
     await page.goto(webUrl() + '/login');
-    await page.getByLabel('Username or e-mail').fill(AGUS.username);
-    await page.getByLabel('Password', { exact: true }).fill(AGUS.password);
+    await page.getByLabel('Username or e-mail').fill(person.username);
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page).toHaveURL(webUrl() + '/subject');
     await page.context().close();

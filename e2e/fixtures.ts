@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
@@ -42,9 +43,10 @@ export { expect };
 /**
  * A word no other subject has, for names a search must find (or, where the subject is hidden, must
  * not). It holds a digit, so a search for it is never read as a typo of another run's word
- * (docs/decisions.md, "A typo is corrected word by word").
+ * (docs/decisions.md, "A typo is corrected word by word"). It is random, not a time: two workers'
+ * specs starting in the same millisecond made the same word, and one found the other's subjects.
  */
-export const uniqueWord = () => `${Date.now().toString(36)}7`;
+export const uniqueWord = () => `q${randomBytes(4).toString('hex')}7`;
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -66,6 +68,20 @@ export async function openPage(page: Page, url: string) {
   await page.goto(webUrl() + url);
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
+}
+
+/**
+ * Types `text` into a subject picker and picks `option` from the answer to that search, as a person
+ * reads the list for what they typed before choosing; then checks the pick took. Clicked before the
+ * answer, the option could be redrawn under the pointer (stop 64's two-worker CI run).
+ */
+export async function pickSubject(page: Page, picker: string, text: string, option: RegExp) {
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/subjects' && r.request().postDataJSON()?.search === text);
+  const combobox = page.getByRole('combobox', { name: picker });
+  await combobox.fill(text);
+  await answered;
+  await page.getByRole('option', { name: option }).click();
+  await expect(combobox).toHaveValue(option);
 }
 
 /** An `Authorization` value for the user, from a real login through the API. */

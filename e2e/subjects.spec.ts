@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { messages, subjectMessages } from '@cp/contract';
-import { DEMO, expect, expectAccessible, loginAs, openPage, test, uniqueWord, webUrl } from './fixtures';
+import { DEMO, expect, expectAccessible, loginAs, openPage, pickSubject, test, uniqueWord, webUrl } from './fixtures';
 
 const SECOND = { username: 'agus.teacher', password: 'demo-password' };
 
@@ -94,8 +94,7 @@ test.describe('subjects', () => {
     await expect(owner.getByText(messages.prerequisiteIncomplete)).toBeVisible();
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(owner.getByText(messages.prerequisiteSelectFirst)).toBeVisible();
-    await owner.getByRole('combobox', { name: 'Prerequisite subject' }).fill('Fractions');
-    await owner.getByRole('option', { name: /Fractions for Grade 7/ }).click();
+    await pickSubject(owner, 'Prerequisite subject', 'Fractions', /Fractions for Grade 7/);
     await owner.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(owner.getByText('Fractions for Grade 7', { exact: true })).toBeVisible();
     await owner.getByRole('button', { name: 'Save and continue' }).click();
