@@ -4,12 +4,12 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
-  // One spec file at a time. Two workers took about a fifth off the run (stop 64), but under that
-  // load the prerequisite picker once lost its pick before Add (first-steps spec, docs/performance.md,
-  // stop 64). Its options now stay while a search loads; one worker until runs show that holds.
-  // Specs hold no count of a shared person exact across their steps, so a second worker stays possible.
+  // Two spec files at a time against the one product and database: about a fifth off the run on
+  // this 2-core machine (docs/performance.md, stops 64 and 65). Specs therefore share nothing they
+  // change: no exact count of a shared person across steps, no ending a shared person's sessions,
+  // random words for names a search must find, and a search's answer awaited before its option is picked.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
