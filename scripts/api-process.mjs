@@ -12,5 +12,7 @@ import { API_BUNDLE, buildApiIfChanged } from './build-api.mjs';
  */
 export function apiNodeArgs() {
   if (!buildApiIfChanged()) throw new Error('building the API (scripts/build-api.mjs) failed');
-  return ['--max-semi-space-size=64', '--enable-source-maps', API_BUNDLE];
+  // API_CPU_PROF=<dir>: a V8 CPU profile of the process, written there when it exits (docs/performance.md).
+  const profile = process.env.API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF}`] : [];
+  return ['--max-semi-space-size=64', '--enable-source-maps', ...profile, API_BUNDLE];
 }
