@@ -43,10 +43,13 @@ describe('GET questions/{mg}/banner', () => {
   it("counts the shared content's entries for a minigame that shares another's", async () => {
     const { code, mg } = await minigameWithEntries();
     const other = await publishableContent(t, code, owner.user.id, { name: 'Chapter two', entries: 0 });
+    // Without entries of its own, nothing has changed yet.
+    const before = (await apiAs(t, owner).get(`/questions/${other.chapterMinigameId}/banner`)).json().data;
+    expect(before.summary).toMatchObject({ valid_question: 0, review_question: 0, last_update: null, last_editor: null });
     await t.ctx.db.update(schema.chapterMinigames).set({ parentId: mg }).where(eq(schema.chapterMinigames.id, other.chapterMinigameId));
     const res = await apiAs(t, owner).get(`/questions/${other.chapterMinigameId}/banner`);
     expect(res.json().data).toMatchObject({
-      summary: { valid_question: 8, review_question: 3, required_question: 2, last_editor: owner.user.username },
+      summary: { valid_question: 8, review_question: 3, required_question: 2, last_editor: owner.user.username, last_update: expect.any(String) },
       chapter_name: 'Chapter two',
       content_minigame_id: mg,
     });

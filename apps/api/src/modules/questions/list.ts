@@ -3,15 +3,16 @@ import { chapterMessages, questionMessages, type QuestionBanner, type QuestionEn
 import type { AppContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { accessOf } from '../subject-store/access';
-import { contentEntryIds, entriesByIds, lastEntryChange, minigamePlace, searchedEntryIds } from './repository';
+import { contentEntryIds, entriesByIds, minigamePlace, searchedEntryIds } from './repository';
 import { toIso } from '../../platform/time';
 
 /**
  * A chapter minigame the caller may read: its subject is visible to them, and a hidden minigame
- * (or chapter) exists only for people with a role, as in the content tab. 404 otherwise.
+ * (or chapter) exists only for people with a role, as in the content tab. 404 otherwise. With
+ * `lastChange`, the place also holds its content's latest entry change (`minigamePlace`).
  */
-export async function readableMinigame(ctx: AppContext, userId: number, mg: number) {
-  const place = await minigamePlace(ctx.db, mg, userId);
+export async function readableMinigame(ctx: AppContext, userId: number, mg: number, lastChange = false) {
+  const place = await minigamePlace(ctx.db, mg, userId, lastChange);
   if (!place) throw notFound(chapterMessages.minigameNotFound);
   const { row, role } = await accessOf(ctx, place, userId);
   if (role === null && (place.hidden || place.chapter_hidden)) throw notFound(chapterMessages.minigameNotFound);
@@ -21,15 +22,14 @@ export async function readableMinigame(ctx: AppContext, userId: number, mg: numb
 
 /** `GET questions/{mg}/banner`. */
 export async function questionBanner(ctx: AppContext, userId: number, mg: number): Promise<QuestionBanner> {
-  const { place, contentId } = await readableMinigame(ctx, userId, mg);
-  const last = await lastEntryChange(ctx.db, contentId);
+  const { place, contentId } = await readableMinigame(ctx, userId, mg, true);
   return {
     summary: {
       required_question: Math.max(0, place.minimum_entries - place.valid_count),
       review_question: place.pending_count,
       valid_question: place.valid_count,
-      last_update: last ? toIso(last.last_update) : null,
-      last_editor: last?.last_editor ?? null,
+      last_update: place.last_update ? toIso(place.last_update) : null,
+      last_editor: place.last_editor ?? null,
     },
     minigame_data: { icon: place.icon, name: place.name, screenshots: place.screenshots, video: place.video },
     module_id: place.module_id,

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { entryState } from '@cp/contract';
-import { executePrepared, opaqueArray, preparedStatement, schema, type DbOrTx } from '@cp/db';
+import { executePrepared, opaqueArray, preparedStatement, schema, type DbOrTx, type Slots } from '@cp/db';
 import { accessColumns, type AccessColumns } from '../subject-store/access';
 
 const { minigames, questions, questionVersions } = schema;
@@ -21,29 +21,42 @@ export async function insertQuestion(db: DbOrTx, values: typeof questions.$infer
   return row!;
 }
 
-const MINIGAME_PLACE = preparedStatement<{ id: number; userId: number }>((v) => sql`
+/** A chapter minigame's place; with `lastChange`, also its content's latest entry change and who made it. */
+const minigamePlaceSql = (v: Slots<{ id: number; userId: number }>, lastChange: boolean) => sql`
     SELECT ${accessColumns(v.userId)}, s.code AS subject_code, s.name AS subject_name, s.is_demo,
            cm.id, cm.parent_id, cm.hidden, c.id AS chapter_id, c.name AS chapter_name, c.hidden AS chapter_hidden,
            m.id AS minigame_id, m.game_module_id AS module_id, m.name, m.icon, m.screenshots, m.video, m.minimum_entries, cm.response_eval,
            coalesce(pcm.valid_count, cm.valid_count) AS valid_count, coalesce(pcm.pending_count, cm.pending_count) AS pending_count
+           ${lastChange ? sql`, last.updated_at AS last_update, editor.username AS last_editor` : sql``}
     FROM chapter_minigames cm
     LEFT JOIN chapter_minigames pcm ON pcm.id = cm.parent_id
     JOIN chapters c ON c.id = cm.chapter_id
     JOIN subjects s ON s.id = c.subject_id AND s.deleted_at IS NULL
     JOIN minigames m ON m.id = cm.minigame_id
-    WHERE cm.id = ${v.id}`);
+    ${lastChange ? sql`LEFT JOIN LATERAL (
+        SELECT updated_at, coalesce(updated_by, created_by) AS editor_id FROM questions
+        WHERE chapter_minigame_id = coalesce(cm.parent_id, cm.id) ORDER BY updated_at DESC, id DESC LIMIT 1) last ON true
+      LEFT JOIN users editor ON editor.id = last.editor_id` : sql``}
+    WHERE cm.id = ${v.id}`;
+const MINIGAME_PLACE = preparedStatement<{ id: number; userId: number }>((v) => minigamePlaceSql(v, false));
+const MINIGAME_PLACE_WITH_LAST_CHANGE = preparedStatement<{ id: number; userId: number }>((v) => minigamePlaceSql(v, true));
+
+type MinigamePlace = AccessColumns & SubjectNames & {
+  id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean;
+  minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
+  video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
+  /** With `lastChange` only: the content's latest entry change (`questions_content_updated_idx`) and who made it. */
+  last_update?: Date | string | null; last_editor?: string | null;
+};
 
 /**
  * A chapter minigame with what the question page needs around it (chapter, subject, catalogue
  * minigame), the kept counts of its content's approved entries and entries on review, and what
- * decides the caller's access to its subject (`accessOf`).
+ * decides the caller's access to its subject (`accessOf`); with `lastChange`, in the same statement,
+ * the latest change of its content's entries (the banner).
  */
-export async function minigamePlace(db: DbOrTx, chapterMinigameId: number, userId: number) {
-  const [row] = await MINIGAME_PLACE.run<AccessColumns & SubjectNames & {
-    id: number; parent_id: number | null; hidden: boolean; chapter_id: number; chapter_name: string; chapter_hidden: boolean;
-    minigame_id: number; module_id: number; name: string; icon: string | null; screenshots: { doc: string | null; chatbot: string | null };
-    video: { doc: string | null; chatbot: string | null }; minimum_entries: number; response_eval: string[] | null; valid_count: number; pending_count: number;
-  }>(db, { id: chapterMinigameId, userId });
+export async function minigamePlace(db: DbOrTx, chapterMinigameId: number, userId: number, lastChange = false) {
+  const [row] = await (lastChange ? MINIGAME_PLACE_WITH_LAST_CHANGE : MINIGAME_PLACE).run<MinigamePlace>(db, { id: chapterMinigameId, userId });
   return row;
 }
 
@@ -65,17 +78,6 @@ export async function contentEntryIds(db: DbOrTx, contentId: number, review: boo
   const [row] = await (review ? ENTRY_IDS_AND_REVIEW : ENTRY_IDS).run<{ ids: string | null; review: string | null }>(db, { contentId });
   const list = (text: string | null | undefined): number[] => (text ? JSON.parse(`[${text}]`) : []);
   return { ids: list(row?.ids), review: list(row?.review) };
-}
-
-const LAST_ENTRY_CHANGE = preparedStatement<{ contentId: number }>((v) => sql`
-    SELECT q.updated_at AS last_update, u.username AS last_editor
-    FROM (SELECT updated_at, updated_by, created_by FROM questions WHERE chapter_minigame_id = ${v.contentId} ORDER BY updated_at DESC, id DESC LIMIT 1) q
-    LEFT JOIN users u ON u.id = coalesce(q.updated_by, q.created_by)`);
-
-/** The latest change of a content's entries and who made it (`questions_content_updated_idx`). */
-export async function lastEntryChange(db: DbOrTx, contentId: number) {
-  const [row] = await LAST_ENTRY_CHANGE.run<{ last_update: Date | string; last_editor: string | null }>(db, { contentId });
-  return row;
 }
 
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
