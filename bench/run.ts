@@ -29,6 +29,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /**
+ * Seconds of the same load before each endpoint's measured run, not counted: its code is compiled
+ * and its statements prepared on every pooled connection first, as in a server that has been up a
+ * while (before stop 65, each row counted its own warm-up).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1);
+/**
  * The `Accept-Encoding` every request sends: by default what Chromium sends, so that answers above
  * 1 KB are compressed as a browser gets them. `identity` measures them uncompressed, as every run
  * before stop 62 did.
@@ -66,9 +72,9 @@ function percentile(sorted: number[], p: number) {
  * searches, sorts, filters and pages). `callers`: each request goes out as the next caller, with its
  * own path and headers (a call throttled per user is spread over many users).
  */
-async function load(url: string, headers: Record<string, string> = {}, vary: { bodies?: unknown[]; callers?: Caller[] } = {}) {
+async function load(url: string, headers: Record<string, string> = {}, vary: { bodies?: unknown[]; callers?: Caller[] } = {}, seconds = DURATION) {
   const times: number[] = [];
-  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': ENCODING, ...headers } };
+  const options: autocannon.Options = { url, connections: CONNECTIONS, duration: seconds, headers: { 'accept-encoding': ENCODING, ...headers } };
   const { bodies, callers } = vary;
   if (bodies) {
     let next = 0;
@@ -169,8 +175,10 @@ try {
    * target keeps ≤ 1. Without `url` only the SQL is timed.
    */
   const measure = async (c: { name: string; method: 'GET' | 'POST'; path: string; url?: string; headers: Record<string, string>; bodies?: unknown[]; callers?: Caller[]; sql?: () => Promise<unknown> }) => {
+    const vary = { bodies: c.bodies, callers: c.callers };
+    if (c.url && WARMUP > 0) await load(c.url, c.headers, vary, WARMUP);
     const before = await readCpu();
-    const http = c.url ? await load(c.url, c.headers, { bodies: c.bodies, callers: c.callers }) : null;
+    const http = c.url ? await load(c.url, c.headers, vary) : null;
     const cpu = http ? perRequest(before, await readCpu(), http.requests, CONNECTIONS) : null;
     const sql = c.sql ? await timeCall(c.sql) : null;
     return {
@@ -238,7 +246,7 @@ try {
         await listSubjects(dbOnly, dataset.viewerId, subjectListBodySchema.parse(body), 'browse');
       }),
     })),
-    ...(await collaborationCases(base, auth, dataset, dbOnly, session, DURATION)),
+    ...(await collaborationCases(base, auth, dataset, dbOnly, session, DURATION + WARMUP)),
     ...(await contentCases(base, auth, dataset, dbOnly, session)),
     ...entryListCases.map(({ name, body }) => ({
       name: `entry list: ${name} (${dataset.summary.large_minigame_entries} entries of ${dataset.summary.entries})`,
@@ -290,10 +298,10 @@ try {
   }
   const results = await sequential(cases, measure);
   const apiPeakRssMb = await product.peakRssMb();
-  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, connections: CONNECTIONS, accept_encoding: ENCODING }, api_peak_rss_mb: apiPeakRssMb, endpoints: results };
+  const report = { date: new Date().toISOString(), start_up: startUp, dataset: { ...dataset.summary, build_s: buildSeconds }, settings: { duration_s: DURATION, warmup_s: WARMUP, connections: CONNECTIONS, accept_encoding: ENCODING }, api_peak_rss_mb: apiPeakRssMb, endpoints: results };
   await fs.mkdir(path.join(root, 'bench/results'), { recursive: true });
   await fs.writeFile(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint.`);
+  console.log(`Dataset: ${JSON.stringify(dataset.summary)}; ${CONNECTIONS} connection(s), ${DURATION} s per endpoint after ${WARMUP} s not counted.`);
   console.table(results.map((r) => ({ endpoint: r.name, 'req/s': r.rps, p50: r.p50_ms, p95: r.p95_ms, p99: r.p99_ms, 'sql p50': r.sql_p50_ms, ratio: r.ratio,
     'cpu/req api+db+client': r.cpu_ms_per_request ? `${r.cpu_ms_per_request.api}+${r.cpu_ms_per_request.db}+${r.cpu_ms_per_request.client}` : null,
     floor: r.latency_floor_ms, 'non-2xx': r.non_2xx })));
