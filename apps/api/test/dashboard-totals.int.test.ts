@@ -23,8 +23,10 @@ afterAll(async () => t?.close());
 
 const rows = async <T extends Record<string, unknown> = Record<string, unknown>>(query: ReturnType<typeof sql>) => (await t.ctx.db.execute<T>(query)).rows;
 
-// January, and everything since (a dashboard range ends by today).
-const RANGES = [['2026-01-01', '2026-01-31'], ['2026-02-01', new Date().toISOString().slice(0, 10)]] as const;
+// January, everything since (a dashboard range ends by today), and ranges that begin or end inside a
+// month (a range's whole months are read by month, its other days by day).
+const TODAY = new Date().toISOString().slice(0, 10);
+const RANGES = [['2026-01-01', '2026-01-31'], ['2026-02-01', TODAY], ['2026-01-15', TODAY], ['2025-12-31', '2026-01-20'], ['2026-01-20', '2026-01-20'], ['2026-01-21', '2026-02-27']] as const;
 const byCount = (list: { category_name: string; subject_count: number }[]) =>
   list.map((c) => ({ category_name: c.category_name, subject_count: c.subject_count }))
     .sort((x, y) => y.subject_count - x.subject_count || x.category_name.localeCompare(y.category_name));
@@ -58,6 +60,9 @@ async function expectKeptEqualsCounted() {
     const shown = (await admin.get(`/admin/dashboard/subject-distribution-category${start ? `?start=${start}&end=${end}` : ''}`)).json().data;
     expect(byCount(shown)).toEqual(byCount(perTop));
   }
+  expect(await rows(sql`SELECT month::text, category_id, subjects FROM monthly_category_subjects WHERE subjects <> 0 ORDER BY 1, 2`))
+    .toEqual(await rows(sql`SELECT date_trunc('month', day::timestamp)::date::text AS month, category_id, sum(subjects)::int AS subjects
+      FROM daily_category_subjects GROUP BY 1, 2 HAVING sum(subjects) <> 0 ORDER BY 1, 2`));
   expect(await rows(sql`SELECT category_id, subjects FROM category_subject_counts WHERE subjects <> 0 ORDER BY 1`))
     .toEqual(await rows(sql`SELECT category_id, count(*)::int AS subjects FROM subjects WHERE deleted_at IS NULL AND category_id IS NOT NULL GROUP BY 1 ORDER BY 1`));
   return counted!;

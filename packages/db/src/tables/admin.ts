@@ -150,3 +150,13 @@ export const dailyCategorySubjects = pgTable('daily_category_subjects', {
   categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
   subjects: integer('subjects').notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.day, t.categoryId] })]);
+
+/**
+ * The same live subjects per (UTC month made, category now), kept beside the days (migration 0047):
+ * a range's distribution reads its whole months here and only its first and last part-months by day.
+ */
+export const monthlyCategorySubjects = pgTable('monthly_category_subjects', {
+  month: date('month').notNull(),
+  categoryId: integer('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+  subjects: integer('subjects').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.month, t.categoryId] })]);

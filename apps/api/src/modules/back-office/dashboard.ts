@@ -7,7 +7,8 @@ import type { AppContext } from '../../platform/context';
 
 /**
  * The dashboard reads figures kept as things happen (docs/architecture.md, "Dashboard figures"):
- * per UTC day `daily_figures`, `daily_play_totals`, `daily_category_subjects` and `daily_plays`;
+ * per UTC day `daily_figures`, `daily_play_totals`, `daily_category_subjects` and `daily_plays`, per
+ * UTC month `monthly_category_subjects`;
  * `contributions` (the days each person wrote in each subject, as a multirange); and for all time
  * `platform_totals`, `contributor_totals` and `category_subject_counts`, so an all-time card reads
  * a few rows whatever the platform's size.
@@ -215,8 +216,19 @@ const distribution = (perCategory: SQL) => sql`
     coalesce(json_agg(json_build_object('sub_category_name', x.sub_name, 'sub_category_count', x.n) ORDER BY x.n DESC, x.sub_name) FILTER (WHERE x.sub_name IS NOT NULL), '[]') AS subs
   FROM counts x JOIN categories t ON t.id = x.top_id GROUP BY t.id, t.name, t.position ORDER BY subject_count DESC, t.position, t.name`;
 // Prepared, with a range or without: planning cost more than the run (docs/performance.md, stop 36).
-const DISTRIBUTION_IN_RANGE = preparedStatement<Range>((v) => distribution(
-  sql`SELECT category_id, sum(subjects)::int AS n FROM daily_category_subjects WHERE ${inRange(v, sql`day`)} GROUP BY 1 HAVING sum(subjects) > 0`));
+/**
+ * A range's subjects per category: its whole months from `monthly_category_subjects`, the days before
+ * the first (`fm`) and after the last (`lm`) from `daily_category_subjects` (all of them when no month is whole).
+ */
+const DISTRIBUTION_IN_RANGE = preparedStatement<Range>((v) => distribution(sql`
+  WITH r AS (SELECT s, e, (date_trunc('month', (s - 1)::timestamp) + interval '1 month')::date AS fm,
+      (date_trunc('month', (e + 1)::timestamp) - interval '1 month')::date AS lm
+    FROM (SELECT ${v.start}::date AS s, ${v.end}::date AS e) given)
+  SELECT category_id, sum(n)::int AS n FROM (
+    SELECT m.category_id, m.subjects AS n FROM r JOIN monthly_category_subjects m ON m.month BETWEEN r.fm AND r.lm
+    UNION ALL SELECT d.category_id, d.subjects FROM r JOIN daily_category_subjects d ON d.day BETWEEN r.s AND least(r.e, r.fm - 1)
+    UNION ALL SELECT d.category_id, d.subjects FROM r JOIN daily_category_subjects d ON d.day BETWEEN greatest(r.s, (r.lm + interval '1 month')::date, r.fm) AND r.e
+  ) k GROUP BY 1 HAVING sum(n) > 0`));
 const DISTRIBUTION_ALL_TIME = preparedStatement(() => distribution(sql`SELECT category_id, subjects AS n FROM category_subject_counts WHERE subjects > 0`));
 
 /** Subjects per top-level category, with their sub-categories, most used first. */
