@@ -21,6 +21,7 @@ const NEVER_DELETED: Record<string, string> = {
   'chapter_minigames.chapter_minigames_teaching_material_id_teaching_materials_id_fk': 'teaching formats are a fixed catalogue',
   'minigames.minigames_game_module_id_game_modules_id_fk': 'game modules are a fixed catalogue',
   'daily_category_subjects.daily_category_subjects_category_id_categories_id_fk': 'categories are a fixed catalogue',
+  'monthly_category_subjects.monthly_category_subjects_category_id_categories_id_fk': 'categories are a fixed catalogue',
 };
 
 let t: TestApp;
