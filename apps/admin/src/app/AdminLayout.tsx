@@ -12,7 +12,10 @@ export function AdminLayout() {
   const access = useRouteAccess();
 
   const target = resolveAdminRedirect(pathname, access, user !== null);
-  if (target) return <Navigate to={target} replace />;
+  // Keyed by the path, so a guard's redirect runs again on every page it is reached on: a navigation
+  // racing it (a call that lost its session while Logout ended it sends the browser to /) would
+  // otherwise leave a Navigate whose target did not change, which does nothing, on a blank page.
+  if (target) return <Navigate key={pathname} to={target} replace />;
 
   return (
     <PageShell header={<AdminHeader session={user} onLogout={() => void logout()} />} footer={<AdminFooter />}>

@@ -32,7 +32,8 @@ export function RootLayout() {
   }, [user, returnTo, here]);
   if (target) {
     if (!user && access === 'protected') rememberReturn(here);
-    return <Navigate to={target} replace />;
+    // Keyed by the page, as in the back-office's layout: a redirect runs again wherever a racing navigation lands.
+    return <Navigate key={here} to={target} replace />;
   }
 
   return (
