@@ -15,8 +15,15 @@ export function useAddressState<S extends object>(read: (params: URLSearchParams
   useEffect(() => {
     if (shown !== params.toString()) setParams(new URLSearchParams(shown), { replace: true });
   }, [shown, params, setParams]);
-  /** Shows the state with `patch` applied; a new history entry unless `replace`. */
-  const update = (patch: Partial<S>, options?: { replace?: boolean }) => setParams(write({ ...state, ...patch }), options);
+  /**
+   * Shows the state with `patch` applied; a new history entry unless `replace`. The patch applies to
+   * the address as it is now, not as this render read it: a click that comes before the render of
+   * the change just made (two quick choices) would otherwise undo it. `patch` may be worked out from it.
+   */
+  const update = (patch: Partial<S> | ((current: S) => Partial<S>), options?: { replace?: boolean }) => {
+    const current = read(new URLSearchParams(window.location.search));
+    setParams(write({ ...current, ...(typeof patch === 'function' ? patch(current) : patch) }), options);
+  };
   return [state, update] as const;
 }
 

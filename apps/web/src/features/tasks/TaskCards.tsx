@@ -8,8 +8,10 @@ import { TaskActions, type TaskHandlers } from './TaskActions';
 import { entrySummary } from './entry-summary';
 import { chapterLink, entryLink, type TaskOrder } from './task-links';
 
+type OrderChange = Partial<TaskOrder> | ((current: TaskOrder) => Partial<TaskOrder>);
+
 /** On a phone the column headers are gone, so the order is chosen here: a column and a direction. */
-function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (order: TaskOrder) => void }) {
+function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (change: OrderChange) => void }) {
   const direction = order.asc ? 'ascending' : 'descending';
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
@@ -22,7 +24,7 @@ function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (order: TaskO
         w={160}
       />
       <Tooltip label={`Sorted ${direction}`}>
-        <ActionIcon variant="default" size={36} aria-label={`Sorted ${direction}, reverse the order`} onClick={() => onOrder({ ...order, asc: !order.asc })}>
+        <ActionIcon variant="default" size={36} aria-label={`Sorted ${direction}, reverse the order`} onClick={() => onOrder((current) => ({ asc: !current.asc }))}>
           {order.asc ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
         </ActionIcon>
       </Tooltip>
@@ -31,7 +33,7 @@ function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (order: TaskO
 }
 
 /** The task queue as cards (phones and tablets, too narrow for the table): the entry first, where it lives below, the actions on top. */
-export function TaskCards({ tasks, first, order, onOrder, handlers }: { tasks: ManagerTask[]; first: number; order: TaskOrder; onOrder: (order: TaskOrder) => void; handlers: TaskHandlers }) {
+export function TaskCards({ tasks, first, order, onOrder, handlers }: { tasks: ManagerTask[]; first: number; order: TaskOrder; onOrder: (change: OrderChange) => void; handlers: TaskHandlers }) {
   return (
     <Stack gap="sm">
       <TaskSort order={order} onOrder={onOrder} />

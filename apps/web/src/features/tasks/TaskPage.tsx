@@ -110,7 +110,7 @@ export function TaskPage() {
       ) : all.length === 0 ? (
         <EmptyState message={res && !res.status ? res.message : messages.noDataFound} />
       ) : narrow ? (
-        <TaskCards tasks={tasks} first={first} order={state} onOrder={(order) => update({ ...order, page: 1 })} handlers={handlers} />
+        <TaskCards tasks={tasks} first={first} order={state} onOrder={(change) => update((current) => ({ ...(typeof change === 'function' ? change(current) : change), page: 1 }))} handlers={handlers} />
       ) : (
         <TaskTable tasks={tasks} first={first} order={state} onSort={sortBy} handlers={handlers} />
       )}
