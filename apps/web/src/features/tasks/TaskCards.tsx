@@ -6,9 +6,7 @@ import { formatTime } from '@cp/ui';
 import { EntryStateBadge } from '../review/EntryStateBadge';
 import { TaskActions, type TaskHandlers } from './TaskActions';
 import { entrySummary } from './entry-summary';
-import { chapterLink, entryLink, type TaskOrder } from './task-links';
-
-type OrderChange = Partial<TaskOrder> | ((current: TaskOrder) => Partial<TaskOrder>);
+import { chapterLink, entryLink, type OrderChange, type TaskOrder } from './task-links';
 
 /** On a phone the column headers are gone, so the order is chosen here: a column and a direction. */
 function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (change: OrderChange) => void }) {
@@ -19,7 +17,7 @@ function TaskSort({ order, onOrder }: { order: TaskOrder; onOrder: (change: Orde
         label="Sort by"
         data={TASK_COLUMNS.map((column, i) => ({ value: String(i), label: column }))}
         value={String(order.order_by)}
-        onChange={(v) => v !== null && onOrder({ order_by: Number(v), asc: false })}
+        onChange={(v) => v !== null && onOrder(() => ({ order_by: Number(v), asc: false }))}
         allowDeselect={false}
         w={160}
       />

@@ -14,6 +14,7 @@ import type { TaskHandlers } from './TaskActions';
 import { TaskCards } from './TaskCards';
 import { TaskDetail } from './TaskDetail';
 import { TaskTable } from './TaskTable';
+import type { OrderChange } from './task-links';
 
 type TaskListState = ReturnType<typeof readTaskList>;
 
@@ -83,7 +84,9 @@ export function TaskPage() {
       setBusy(false);
     }
   };
-  const sortBy = (column: number) => update({ order_by: column, asc: state.order_by === column ? !state.asc : false, page: 1 });
+  // A new order starts on page 1; both the table's headers and the cards' controls work it out from the address at the click.
+  const reorder = (change: OrderChange) => update((current) => ({ ...change(current), page: 1 }));
+  const sortBy = (column: number) => reorder((current) => ({ order_by: column, asc: current.order_by === column ? !current.asc : false }));
   const handlers: TaskHandlers = { onApprove: (task) => void decideOne(task, 'approve'), onDecline: setDeclining, onView: (task) => setDetailOf(task.question_id) };
   // A row's number in the whole queue, as the No column shows it and the actions name it.
   const first = (state.page - 1) * state.n + 1;
@@ -110,7 +113,7 @@ export function TaskPage() {
       ) : all.length === 0 ? (
         <EmptyState message={res && !res.status ? res.message : messages.noDataFound} />
       ) : narrow ? (
-        <TaskCards tasks={tasks} first={first} order={state} onOrder={(change) => update((current) => ({ ...(typeof change === 'function' ? change(current) : change), page: 1 }))} handlers={handlers} />
+        <TaskCards tasks={tasks} first={first} order={state} onOrder={reorder} handlers={handlers} />
       ) : (
         <TaskTable tasks={tasks} first={first} order={state} onSort={sortBy} handlers={handlers} />
       )}

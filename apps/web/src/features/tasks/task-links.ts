@@ -6,6 +6,9 @@ export interface TaskOrder {
   asc: boolean;
 }
 
+/** A new order worked out from the order in the address at the click (not the one last drawn). */
+export type OrderChange = (current: TaskOrder) => Partial<TaskOrder>;
+
 /** The chapter of a task on its subject's content tab. */
 export const chapterLink = (task: ManagerTask) => `/subject/detail/${task.subject_code}/content?id=${task.chapter_id}`;
 
