@@ -1,5 +1,5 @@
 import { messages } from '@cp/contract';
-import { chromium } from '@playwright/test';
+import { chromium, type Response } from '@playwright/test';
 import { adminUrl, expect, expectAccessible, test } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
@@ -42,6 +42,65 @@ test.describe('admin back-office shell', () => {
     await expect(page).toHaveURL(adminUrl() + '/login');
     await page.goto(adminUrl() + '/dashboard');
     await expect(page).toHaveURL(adminUrl() + '/login');
+  });
+
+  test('Logout while the dashboard is loading ends on the login page, without saying the session ended', async ({ page, visit }) => {
+    const logIn = async () => {
+      await page.getByLabel('Username').fill(E2E_ADMIN.username);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: /log in/i }).click();
+      await expect(page).toHaveURL(adminUrl() + '/dashboard');
+    };
+    await visit(adminUrl() + '/login');
+    await logIn();
+
+    // The dashboard's calls go out before Logout and are refused (401) because the server ended the
+    // session: first while the logout's own answer is still held back, then after it arrived.
+    for (const refusedWhile of ['logging out', 'logged out'] as const) {
+      let releaseDashboard!: () => void;
+      const dashboardReleased = new Promise<void>((resolve) => (releaseDashboard = resolve));
+      let refused = 0;
+      const countRefused = (response: Response) => {
+        if (response.url().includes('/admin/dashboard/') && response.status() === 401) refused++;
+      };
+      page.on('response', countRefused);
+      await page.route('**/api/v1/admin/dashboard/**', async (route) => {
+        await dashboardReleased;
+        await route.continue();
+      });
+      await page.route('**/api/v1/admin/auth/logout', async (route) => {
+        const answer = await route.fetch();
+        if (refusedWhile === 'logging out') {
+          releaseDashboard();
+          await expect.poll(() => refused).toBeGreaterThan(0);
+        }
+        await route.fulfill({ response: answer });
+        releaseDashboard();
+      });
+      // The dashboard opens again, its calls held until Logout.
+      if (refusedWhile === 'logged out') await logIn();
+      else await page.reload();
+      await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
+      // Whether the toast ever shows, however briefly.
+      await page.evaluate((text) => {
+        document.getElementById('seen-session-ended')?.remove();
+        const seen = document.createElement('meta');
+        seen.id = 'seen-session-ended';
+        document.head.append(seen);
+        new MutationObserver(() => {
+          if (document.body.innerText.includes(text)) seen.setAttribute('content', 'yes');
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      }, messages.sessionEnded);
+
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await expect(page).toHaveURL(adminUrl() + '/login');
+      await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect.poll(() => refused).toBeGreaterThan(0);
+      page.off('response', countRefused);
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.locator('#seen-session-ended')).not.toHaveAttribute('content', 'yes');
+    }
   });
 
   test('opened from another origin, the admin app shows the public landing page with the way in', async () => {

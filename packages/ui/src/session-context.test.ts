@@ -54,4 +54,15 @@ describe('createSessionKit', () => {
     expect(await kit.loadSession()).toBeNull();
     expect(storage.items.has('cp.test')).toBe(false);
   });
+
+  it('ends a session lost on the server once, however many calls were refused', async () => {
+    const { kit, storage } = setup();
+    await kit.saveSession({ token: 'abc' });
+    const refused = await Promise.all([kit.loseSession(), kit.loseSession(), kit.loseSession()]);
+    expect(refused).toEqual([true, false, false]);
+    expect(kit.getSession()).toBeNull();
+    expect(storage.items.has('cp.test')).toBe(false);
+    // Nothing to end without a session.
+    expect(await kit.loseSession()).toBe(false);
+  });
 });

@@ -24,6 +24,13 @@ export interface SessionKit<T> {
   getSession: () => T | null;
   saveSession: (value: T) => Promise<void>;
   clearSession: () => Promise<void>;
+  /**
+   * A call found the session gone on the server (401): clears it here and resolves true, once per
+   * session, for the caller to say why and leave the page. Resolves false when there is nothing left
+   * to end: an earlier call or a logout already cleared it, or a logout is ending it right now. So
+   * several calls refused together, or refused because Logout ended the session, navigate once.
+   */
+  loseSession: () => Promise<boolean>;
   loadSession: () => Promise<T | null>;
   /**
    * Starts reading the stored session once (the provider waits for this same read): called before
@@ -85,6 +92,13 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     await getStore().clear();
   };
 
+  let loggingOut = false;
+  const loseSession = async () => {
+    if (current === null || loggingOut) return false;
+    await clearSession().catch(() => undefined);
+    return true;
+  };
+
   const Context = createContext<SessionContextValue<T> | null>(null);
 
   function SessionProvider({ children, onLoggedOut, endServerSession }: SessionProviderProps) {
@@ -103,8 +117,13 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
 
     const login = useCallback((next: T) => saveSession(next), []);
     const logout = useCallback(async () => {
-      if (current !== null) await endServerSession().catch(() => undefined);
-      await clearSession();
+      loggingOut = true;
+      try {
+        if (current !== null) await endServerSession().catch(() => undefined);
+        await clearSession();
+      } finally {
+        loggingOut = false;
+      }
       onLoggedOut();
     }, [endServerSession, onLoggedOut]);
 
@@ -126,5 +145,5 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     return value;
   }
 
-  return { SessionProvider, useSession, getSession, saveSession, clearSession, loadSession, startLoading };
+  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, loadSession, startLoading };
 }

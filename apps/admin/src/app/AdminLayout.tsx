@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Loading, PageShell, useRouteAccess, useScrollToTopOnNavigate } from '@cp/ui';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AdminFooter } from './AdminFooter';
 import { AdminHeader } from './AdminHeader';
@@ -10,12 +10,13 @@ export function AdminLayout() {
   const { user, logout } = useSession();
   const pathname = useScrollToTopOnNavigate();
   const access = useRouteAccess();
+  const { key: arrival } = useLocation();
 
   const target = resolveAdminRedirect(pathname, access, user !== null);
-  // Keyed by the path, so a guard's redirect runs again on every page it is reached on: a navigation
-  // racing it (a call that lost its session while Logout ended it sends the browser to /) would
-  // otherwise leave a Navigate whose target did not change, which does nothing, on a blank page.
-  if (target) return <Navigate key={pathname} to={target} replace />;
+  // Keyed by the arrival (every navigation has its own key, even back to the same path), so a guard's
+  // redirect runs on each one. Router updates render as transitions: / → /login → / can reach the
+  // screen as one / whose Navigate already ran, which would otherwise do nothing on a blank page.
+  if (target) return <Navigate key={arrival} to={target} replace />;
 
   return (
     <PageShell header={<AdminHeader session={user} onLogout={() => void logout()} />} footer={<AdminFooter />}>

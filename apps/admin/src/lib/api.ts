@@ -1,14 +1,17 @@
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify } from '@cp/ui';
-import { clearSession, getSessionToken } from './session';
+import { getSessionToken, loseSession } from './session';
 
 /** The back-office API client: `/api/v1` on the admin origin, `Authorization: Token …`. */
 export const api = createApiClient({
   getToken: getSessionToken,
   // "persisted login removed, browser goes to the root" (then / sends to /login).
   onLostSession: () => {
-    notify.info(messages.sessionEnded, { toastId: 'session-ended' });
-    void clearSession().finally(() => navigateTo('/', { replace: true }));
+    void loseSession().then((lost) => {
+      if (!lost) return;
+      notify.info(messages.sessionEnded, { toastId: 'session-ended' });
+      navigateTo('/', { replace: true });
+    });
   },
   onServerFailure: () => {
     notify.error(messages.serverFailure, { toastId: 'server-failure' });

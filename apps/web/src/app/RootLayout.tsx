@@ -21,7 +21,7 @@ export function RootLayout() {
   const switching = useNavigation().state === 'loading';
   const access = useRouteAccess();
 
-  const { search } = useLocation();
+  const { search, key: arrival } = useLocation();
   const here = pathname + search;
   const returnTo = pendingReturn();
   const target = resolveRedirect(pathname, access, user, returnTo);
@@ -32,8 +32,8 @@ export function RootLayout() {
   }, [user, returnTo, here]);
   if (target) {
     if (!user && access === 'protected') rememberReturn(here);
-    // Keyed by the page, as in the back-office's layout: a redirect runs again wherever a racing navigation lands.
-    return <Navigate key={here} to={target} replace />;
+    // Keyed by the arrival, as in the back-office's layout: a redirect runs on every navigation that lands here.
+    return <Navigate key={arrival} to={target} replace />;
   }
 
   return (

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify, spaClick } from '@cp/ui';
-import { clearSession, getSessionToken } from './session';
+import { getSessionToken, loseSession } from './session';
 
 function ServerFailureToast() {
   return (
@@ -19,8 +19,11 @@ export const api = createApiClient({
   getToken: getSessionToken,
   // Say why the user is logged out; the page they were on is remembered (RootLayout) for after login.
   onLostSession: () => {
-    notify.info(messages.sessionEnded, { toastId: 'session-ended' });
-    void clearSession().finally(() => navigateTo('/', { replace: true }));
+    void loseSession().then((lost) => {
+      if (!lost) return;
+      notify.info(messages.sessionEnded, { toastId: 'session-ended' });
+      navigateTo('/', { replace: true });
+    });
   },
   onServerFailure: () => {
     notify.error(<ServerFailureToast />, { toastId: 'server-failure' });
