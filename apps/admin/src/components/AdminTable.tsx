@@ -30,7 +30,11 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   refreshing: boolean;
   failure?: string | null;
   state: ListState<S, F>;
-  onChange: (patch: Partial<Omit<ListState<S, F>, 'flags'>>, extra?: undefined, options?: { replace?: boolean }) => void;
+  onChange: (
+    patch: Partial<Omit<ListState<S, F>, 'flags'>> | ((current: ListState<S, F>) => Partial<Omit<ListState<S, F>, 'flags'>>),
+    extra?: undefined,
+    options?: { replace?: boolean },
+  ) => void;
   rowKey: (row: T) => string | number;
   rowStyle?: (row: T) => CSSProperties | undefined;
   searchPlaceholder?: string;
@@ -66,7 +70,8 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
   const [search, setSearch] = useState(state.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
-    if (debounced.trim() !== state.search) onChange({ search: debounced.trim() });
+    // Typing does not fill the history: each search replaces the one before.
+    if (debounced.trim() !== state.search) onChange({ search: debounced.trim() }, undefined, { replace: true });
     // Only a new typed value starts a search; the address changing (Back) must not write it again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced]);
@@ -75,7 +80,8 @@ export function AdminTable<T, S extends string, F extends string>(props: AdminTa
   const pages = Math.max(1, Math.ceil(total / state.n));
   // Rows removed since the page was opened (or an old link) can leave it past the last page.
   const pastEnd = useStayOnLastPage(state.page, rows && !refreshing ? pages : undefined, (page) => onChange({ page }, undefined, { replace: true }));
-  const sortBy = (sort: S) => onChange({ order_by: sort, asc: state.order_by === sort ? !state.asc : true });
+  // Worked out from the order at the click: a second click before the first one's render reverses it.
+  const sortBy = (sort: S) => onChange((current) => ({ order_by: sort, asc: current.order_by === sort ? !current.asc : true }));
 
   return (
     <Box>

@@ -13,8 +13,10 @@ export interface ListState<S extends string, F extends string> {
 /** A screen's own filters beyond the table's (a date range, an action), by address parameter. */
 type Filters = Record<string, string | undefined>;
 
+type Patch<S extends string, F extends string> = Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> };
+
 type Update<S extends string, F extends string, R extends Filters> = (
-  patch: Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> },
+  patch: Patch<S, F> | ((current: ListState<S, F>) => Patch<S, F>),
   filters?: Partial<R>,
   options?: { replace?: boolean },
 ) => void;
@@ -60,10 +62,15 @@ export function useListState<S extends string, F extends string = never, R exten
     return out;
   };
   const [{ state, filters }, show] = useAddressState(read, write);
-  /** Changes part of the state; anything but the page itself goes back to page 1. */
+  /**
+   * Changes part of the state; anything but the page itself goes back to page 1. Like the address
+   * state it applies to the address as it is at the change, and `patch` may be worked out from it.
+   */
   const update: Update<S, F, R> = (patch, changed, options) => {
-    const next = { ...state, page: 1, ...patch, flags: { ...state.flags, ...patch.flags } };
-    show({ state: next, filters: { ...filters, ...changed } }, { replace: patch.search !== undefined || options?.replace });
+    show((current) => {
+      const p = typeof patch === 'function' ? patch(current.state) : patch;
+      return { state: { ...current.state, page: 1, ...p, flags: { ...current.state.flags, ...p.flags } }, filters: { ...current.filters, ...changed } };
+    }, options);
   };
   return { state, update, filters };
 }
