@@ -41,6 +41,7 @@ export { accessOf, guestRoute, publicRoute, type RouteAccess, type RouteHandle }
 export { createEndpointCaller, endpointUrl, firstFetch, type EndpointCaller, type EndpointData, type EndpointInput } from './endpoint-caller';
 export { Brand, BrandMark } from './Brand';
 export { createAppRouter, useAppConfigWith, useRouteAccess, useScrollToTopOnNavigate } from './routing';
+export { GuardRedirect } from './GuardRedirect';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { AuthCard, type AuthCardProps } from './AuthCard';
 export { AuthFailure } from './AuthFailure';

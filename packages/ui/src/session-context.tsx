@@ -1,6 +1,9 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { messages } from '@cp/contract';
+import { navigateTo } from './navigation';
 import { createSessionStore, type SessionStore } from './session-store';
+import { notify } from './toast';
 
 export interface SessionContextValue<T> {
   user: T | null;
@@ -31,6 +34,11 @@ export interface SessionKit<T> {
    * several calls refused together, or refused because Logout ended the session, navigate once.
    */
   loseSession: () => Promise<boolean>;
+  /**
+   * The API client's `onLostSession`: `loseSession`, then, when it ended the session, says so
+   * ('Your session has ended, please log in again.') and goes to the root, where the guards take over.
+   */
+  onLostSession: () => void;
   loadSession: () => Promise<T | null>;
   /**
    * Starts reading the stored session once (the provider waits for this same read): called before
@@ -98,6 +106,13 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     await clearSession().catch(() => undefined);
     return true;
   };
+  const onLostSession = () => {
+    void loseSession().then((lost) => {
+      if (!lost) return;
+      notify.info(messages.sessionEnded, { toastId: 'session-ended' });
+      navigateTo('/', { replace: true });
+    });
+  };
 
   const Context = createContext<SessionContextValue<T> | null>(null);
 
@@ -145,5 +160,5 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     return value;
   }
 
-  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, loadSession, startLoading };
+  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, onLostSession, loadSession, startLoading };
 }

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { ADMIN_COUNT_LIMIT, ADMIN_PAGE_SIZES } from '@cp/contract';
 import { EmptyState, Loading, formatCount, useStayOnLastPage } from '@cp/ui';
-import type { ListState } from '../lib/list-state';
+import type { ListChange, ListState } from '../lib/list-state';
 
 /** Search waits this long after the last keystroke (spec 3 §9). */
 export const SEARCH_DEBOUNCE_MS = 200;
@@ -30,11 +30,7 @@ export interface AdminTableProps<T, S extends string, F extends string> {
   refreshing: boolean;
   failure?: string | null;
   state: ListState<S, F>;
-  onChange: (
-    patch: Partial<Omit<ListState<S, F>, 'flags'>> | ((current: ListState<S, F>) => Partial<Omit<ListState<S, F>, 'flags'>>),
-    extra?: undefined,
-    options?: { replace?: boolean },
-  ) => void;
+  onChange: (change: ListChange<S, F>, extra?: undefined, options?: { replace?: boolean }) => void;
   rowKey: (row: T) => string | number;
   rowStyle?: (row: T) => CSSProperties | undefined;
   searchPlaceholder?: string;

@@ -1,18 +1,12 @@
 import { messages } from '@cp/contract';
-import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify } from '@cp/ui';
-import { getSessionToken, loseSession } from './session';
+import { createApiClient, createEndpointCaller, useAppConfigWith, notify } from '@cp/ui';
+import { getSessionToken, onLostSession } from './session';
 
 /** The back-office API client: `/api/v1` on the admin origin, `Authorization: Token …`. */
 export const api = createApiClient({
   getToken: getSessionToken,
   // "persisted login removed, browser goes to the root" (then / sends to /login).
-  onLostSession: () => {
-    void loseSession().then((lost) => {
-      if (!lost) return;
-      notify.info(messages.sessionEnded, { toastId: 'session-ended' });
-      navigateTo('/', { replace: true });
-    });
-  },
+  onLostSession,
   onServerFailure: () => {
     notify.error(messages.serverFailure, { toastId: 'server-failure' });
   },

@@ -15,8 +15,11 @@ type Filters = Record<string, string | undefined>;
 
 type Patch<S extends string, F extends string> = Partial<Omit<ListState<S, F>, 'flags'>> & { flags?: Partial<Record<F, boolean>> };
 
+/** A change to the table's state: a patch, or one worked out from the state in the address at the change. */
+export type ListChange<S extends string, F extends string> = Patch<S, F> | ((current: ListState<S, F>) => Patch<S, F>);
+
 type Update<S extends string, F extends string, R extends Filters> = (
-  patch: Patch<S, F> | ((current: ListState<S, F>) => Patch<S, F>),
+  change: ListChange<S, F>,
   filters?: Partial<R>,
   options?: { replace?: boolean },
 ) => void;
@@ -64,12 +67,12 @@ export function useListState<S extends string, F extends string = never, R exten
   const [{ state, filters }, show] = useAddressState(read, write);
   /**
    * Changes part of the state; anything but the page itself goes back to page 1. Like the address
-   * state it applies to the address as it is at the change, and `patch` may be worked out from it.
+   * state it applies to the address as it is at the change.
    */
-  const update: Update<S, F, R> = (patch, changed, options) => {
+  const update: Update<S, F, R> = (change, changed, options) => {
     show((current) => {
-      const p = typeof patch === 'function' ? patch(current.state) : patch;
-      return { state: { ...current.state, page: 1, ...p, flags: { ...current.state.flags, ...p.flags } }, filters: { ...current.filters, ...changed } };
+      const patch = typeof change === 'function' ? change(current.state) : change;
+      return { state: { ...current.state, page: 1, ...patch, flags: { ...current.state.flags, ...patch.flags } }, filters: { ...current.filters, ...changed } };
     }, options);
   };
   return { state, update, filters };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { PageShell, useRouteAccess, useScrollToTopOnNavigate, Loading } from '@cp/ui';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { GuardRedirect, PageShell, useRouteAccess, useScrollToTopOnNavigate, Loading } from '@cp/ui';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../lib/session';
 import { AppHeader } from './AppHeader';
 import { WebFooter } from './WebFooter';
@@ -21,7 +21,7 @@ export function RootLayout() {
   const switching = useNavigation().state === 'loading';
   const access = useRouteAccess();
 
-  const { search, key: arrival } = useLocation();
+  const { search } = useLocation();
   const here = pathname + search;
   const returnTo = pendingReturn();
   const target = resolveRedirect(pathname, access, user, returnTo);
@@ -32,8 +32,7 @@ export function RootLayout() {
   }, [user, returnTo, here]);
   if (target) {
     if (!user && access === 'protected') rememberReturn(here);
-    // Keyed by the arrival, as in the back-office's layout: a redirect runs on every navigation that lands here.
-    return <Navigate key={arrival} to={target} replace />;
+    return <GuardRedirect to={target} />;
   }
 
   return (

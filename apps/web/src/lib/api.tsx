@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify, spaClick } from '@cp/ui';
-import { getSessionToken, loseSession } from './session';
+import { getSessionToken, onLostSession } from './session';
 
 function ServerFailureToast() {
   return (
@@ -18,13 +18,7 @@ function ServerFailureToast() {
 export const api = createApiClient({
   getToken: getSessionToken,
   // Say why the user is logged out; the page they were on is remembered (RootLayout) for after login.
-  onLostSession: () => {
-    void loseSession().then((lost) => {
-      if (!lost) return;
-      notify.info(messages.sessionEnded, { toastId: 'session-ended' });
-      navigateTo('/', { replace: true });
-    });
-  },
+  onLostSession,
   onServerFailure: () => {
     notify.error(<ServerFailureToast />, { toastId: 'server-failure' });
   },
