@@ -58,6 +58,32 @@ describe('createApiClient', () => {
     expect(res.total_record).toBe(14);
   });
 
+  it('does not call a cancelled call a server failure, before its answer or while reading it', async () => {
+    const aborted = () => new DOMException('signal is aborted without reason', 'AbortError');
+    const before = new AbortController();
+    const unsent = setup(() => {
+      before.abort();
+      throw aborted();
+    });
+    await expect(unsent.client.get('/categories/menu', { signal: before.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(unsent.onServerFailure).not.toHaveBeenCalled();
+
+    // The answer's headers came, then its page closed while the body was still arriving.
+    const during = new AbortController();
+    const body = new ReadableStream({
+      start(stream) {
+        during.signal.addEventListener('abort', () => stream.error(aborted()));
+      },
+    });
+    const reading = setup(() => {
+      queueMicrotask(() => during.abort());
+      return new Response(body, { status: 200 });
+    });
+    await expect(reading.client.get('/categories/menu', { signal: during.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reading.onServerFailure).not.toHaveBeenCalled();
+    expect(reading.onLostSession).not.toHaveBeenCalled();
+  });
+
   it('returns status:false answers to the caller', async () => {
     const { client, onLostSession, onServerFailure } = setup(() =>
       json({ status: false, data: null, message: 'Not allowed' }, 403),

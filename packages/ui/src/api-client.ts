@@ -91,7 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let parsed: unknown;
     try {
       parsed = JSON.parse(await response.text());
-    } catch {
+    } catch (error) {
+      // Cancelled while its answer was being read (its page closed): no failure either.
+      if (requestOptions.signal?.aborted) throw error;
       onServerFailure();
       throw new ApiError('server-failure', response.status, 'Unparseable response');
     }
