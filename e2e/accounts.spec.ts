@@ -1,6 +1,7 @@
 import { accountMessages, messages, sessionMessages } from '@cp/contract';
+import type { Response } from '@playwright/test';
 import { apiUser, file, jpeg, logIn, logOut, mailedLink, newPerson, PNG_1PX, sessionToken, toast } from './account-steps';
-import { DEMO, expect, expectAccessible, test, webUrl } from './fixtures';
+import { DEMO, expect, expectAccessible, expectNeverShown, test, watchForText, webUrl } from './fixtures';
 
 test.describe('accounts', () => {
   test('a new user signs up, verifies by e-mail, completes the profile, then logs in by e-mail and by username', async ({ page, visit }) => {
@@ -252,7 +253,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${webUrl()}/subject`);
   });
 
-  test('Security: an e-mail change needs the password and waits for the link; other devices are logged out from the session list', async ({ page, visit }) => {
+  test('Security: an e-mail change needs the password and waits for the link; other devices are logged out from the session list; the link keeps this browser logged in', async ({ page, visit }) => {
     const person = await apiUser(page.request);
     // A second device: a login through the API with its own user agent.
     const phone = await page.request.post(`${webUrl()}/api/v1/auth/login/`, {
@@ -293,9 +294,34 @@ test.describe('accounts', () => {
     expect(asPhone.status()).toBe(401);
 
     // The link mailed to the new address moves the account there and logs this browser in again.
+    // It ends this browser's session on the server and answers with a new one; the page's own calls,
+    // held until then, go out with the old token and are refused (401) before the new session has
+    // reached the browser. They are sent again with the new one: the session never "ended".
     const link = await mailedLink(newAddress, 'verify', askedAt);
+    let releaseCalls!: () => void;
+    const callsReleased = new Promise<void>((resolve) => (releaseCalls = resolve));
+    const refused: Response[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/v1/') && response.status() === 401) refused.push(response);
+    });
+    await page.route(/\/api\/v1\/(?!auth\/verify\/)/, async (route) => {
+      await callsReleased;
+      await route.continue();
+    });
+    await page.route('**/api/v1/auth/verify/*', async (route) => {
+      const answer = await route.fetch();
+      releaseCalls();
+      // The refusals have reached the page, and the page has had a moment to act on them.
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
+      await Promise.all(refused.map((response) => response.finished()));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+      await route.fulfill({ response: answer });
+    });
+    await watchForText(page, messages.sessionEnded);
     await page.goto(link);
     await expect(page.getByText(accountMessages.verified)).toBeVisible();
+    await page.unrouteAll({ behavior: 'wait' });
+    await expectNeverShown(page);
     await visit(`${webUrl()}/profile/me/setting`);
     await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel('E-mail', { exact: true })).toHaveValue(newAddress);
   });

@@ -1,6 +1,6 @@
 import { messages } from '@cp/contract';
 import { chromium, type Response } from '@playwright/test';
-import { adminUrl, expect, expectAccessible, test } from './fixtures';
+import { adminUrl, expect, expectAccessible, expectNeverShown, test, watchForText } from './fixtures';
 import { E2E_ADMIN } from './global-setup';
 
 test.describe('admin back-office shell', () => {
@@ -82,15 +82,7 @@ test.describe('admin back-office shell', () => {
       else await page.reload();
       await expect(page.getByRole('button', { name: 'Logout' }).first()).toBeVisible();
       // Whether the toast ever shows, however briefly.
-      await page.evaluate((text) => {
-        document.getElementById('seen-session-ended')?.remove();
-        const seen = document.createElement('meta');
-        seen.id = 'seen-session-ended';
-        document.head.append(seen);
-        new MutationObserver(() => {
-          if (document.body.innerText.includes(text)) seen.setAttribute('content', 'yes');
-        }).observe(document.body, { subtree: true, childList: true, characterData: true });
-      }, messages.sessionEnded);
+      await watchForText(page, messages.sessionEnded);
 
       await page.getByRole('button', { name: 'Logout' }).first().click();
       await expect(page).toHaveURL(adminUrl() + '/login');
@@ -98,8 +90,7 @@ test.describe('admin back-office shell', () => {
       await expect.poll(() => refused).toBeGreaterThan(0);
       page.off('response', countRefused);
       await page.unrouteAll({ behavior: 'wait' });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await expect(page.locator('#seen-session-ended')).not.toHaveAttribute('content', 'yes');
+      await expectNeverShown(page);
     }
   });
 

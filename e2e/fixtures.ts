@@ -48,6 +48,28 @@ export { expect };
  */
 export const uniqueWord = () => `q${randomBytes(4).toString('hex')}7`;
 
+/**
+ * From now on, in this document and the ones the page opens next, records whether `text` is ever
+ * shown, however briefly (a toast that closes again); `expectNeverShown` checks it.
+ */
+export async function watchForText(page: Page, text: string) {
+  const watch = (wanted: string) => {
+    const root = document.documentElement;
+    delete root.dataset.seenText;
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(wanted)) root.dataset.seenText = 'yes';
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(watch, text);
+  await page.evaluate(watch, text);
+}
+
+/** The text given to `watchForText` has not been shown since. */
+export async function expectNeverShown(page: Page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('html')).not.toHaveAttribute('data-seen-text', 'yes');
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -10,7 +10,7 @@ import { call } from './lib/api';
 import { navigateTo } from '@cp/ui';
 import { SessionProvider } from './lib/session';
 
-const endServerSession = () => call(endpoints.adminLogout, { quiet: true });
+const endServerSession = () => call(endpoints.adminLogout, { quiet: true, endsSession: true });
 const goToLogin = () => navigateTo('/login');
 
 const container = document.getElementById('root');

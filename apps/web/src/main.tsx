@@ -14,7 +14,7 @@ import { hasStoredSession, SessionProvider, startLoadingSession } from './lib/se
 void startLoadingSession();
 if (hasStoredSession()) void import('./app/header/LoggedInHeader');
 
-const endServerSession = () => call(endpoints.logout, { quiet: true });
+const endServerSession = () => call(endpoints.logout, { quiet: true, endsSession: true });
 const goHome = () => navigateTo('/');
 
 const container = document.getElementById('root');

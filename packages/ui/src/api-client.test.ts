@@ -11,6 +11,7 @@ function setup(respond: (call: Call) => Response | Promise<Response>, token: str
     getToken: () => token,
     onLostSession,
     onServerFailure,
+    sessionSettled: async () => {},
     fetch: async (input, init) => {
       const call = { url: String(input), init: init ?? {} };
       calls.push(call);
@@ -108,6 +109,7 @@ describe('createApiClient', () => {
       getToken: () => token,
       onLostSession,
       onServerFailure: vi.fn(),
+      sessionSettled: async () => {},
       fetch: async (_input, init) => {
         const sent = (init?.headers as Record<string, string>).Authorization!;
         calls.push(sent);

@@ -28,6 +28,11 @@ export interface ApiClientOptions {
   getToken: () => string | null | undefined;
   /** HTTP 401 on a call that carried a token, or a JSON body without `status`. */
   onLostSession: () => void;
+  /**
+   * Resolves once no session change (a logout, a new session replacing this one) is under way:
+   * awaited before a 401 is judged, so a refusal of a token being replaced is not a lost session.
+   */
+  sessionSettled: () => Promise<void>;
   /** Network failure, HTTP 5xx, or a body that is not JSON. */
   onServerFailure: () => void;
   /** Defaults to `/api/v1` on the page's own origin. */
@@ -38,6 +43,11 @@ export interface ApiClientOptions {
 export interface RequestOptions {
   /** Do not call onLostSession/onServerFailure (the ApiError is still thrown), e.g. for logout. */
   quiet?: boolean;
+  /**
+   * The call is the session change itself (logout): its own 401 is final, not something to wait
+   * out with `sessionSettled`, which waits for this very call.
+   */
+  endsSession?: boolean;
   signal?: AbortSignal;
 }
 
@@ -98,11 +108,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('server-failure', response.status, 'Unparseable response');
     }
 
-    // A 401 for a token that was replaced while the request was out (a new session after opening a
-    // verification link ends the one started at sign-up) says nothing of the current session: the
-    // request is sent again with the current token. The server refused it before acting on it.
-    const current = options.getToken() ?? null;
-    if (response.status === 401 && token && current && current !== token) return request<T>(method, path, body, requestOptions);
+    // A 401 for a token that was replaced while the request was out (opening a verification link
+    // ends the session and answers with a new one) says nothing of the current session: once the
+    // change has settled, the request is sent again with the current token. The server refused it
+    // before acting on it.
+    if (response.status === 401 && token && !requestOptions.endsSession) {
+      await options.sessionSettled();
+      const current = options.getToken() ?? null;
+      if (current && current !== token) return request<T>(method, path, body, requestOptions);
+    }
     // A 401 ends the session only when there was one; without a token (e.g. a failed login) the
     // envelope is the caller's to show.
     if (response.status === 401 && (token || !hasStatus(parsed))) {

@@ -29,11 +29,22 @@ export interface SessionKit<T> {
   clearSession: () => Promise<void>;
   /**
    * A call found the session gone on the server (401): clears it here and resolves true, once per
-   * session, for the caller to say why and leave the page. Resolves false when there is nothing left
-   * to end: an earlier call or a logout already cleared it, or a logout is ending it right now. So
-   * several calls refused together, or refused because Logout ended the session, navigate once.
+   * session, for the caller to say why and leave the page. Resolves false when an earlier call or a
+   * logout already cleared it, so several calls refused together navigate once.
    */
   loseSession: () => Promise<boolean>;
+  /**
+   * Runs `change`, which ends this session on the server: a logout, or opening a verification link,
+   * which answers with a new session for `change` to save. Meanwhile `sessionSettled` waits for it,
+   * so a call refused for the old token is sent again with the new one, or dropped after a logout,
+   * instead of saying the session ended.
+   */
+  changeSession: <R>(change: () => Promise<R>) => Promise<R>;
+  /**
+   * Resolves once no `changeSession` is under way: the API client's `sessionSettled`,
+   * awaited before a refusal (401) is taken to mean the session was lost.
+   */
+  sessionSettled: () => Promise<void>;
   /**
    * The API client's `onLostSession`: `loseSession`, then, when it ended the session, says so
    * ('Your session has ended, please log in again.') and goes to the root, where the guards take over.
@@ -100,9 +111,25 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     await getStore().clear();
   };
 
-  let loggingOut = false;
+  // A logout or a replacement under way: the session is ending here, so a refusal says nothing new.
+  let changing: Promise<void> | null = null;
+  const changeSession = <R,>(change: () => Promise<R>): Promise<R> => {
+    const run = change();
+    const settled: Promise<void> = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    changing = settled;
+    void settled.then(() => {
+      if (changing === settled) changing = null;
+    });
+    return run;
+  };
+  const sessionSettled = async () => {
+    while (changing) await changing;
+  };
   const loseSession = async () => {
-    if (current === null || loggingOut) return false;
+    if (current === null) return false;
     await clearSession().catch(() => undefined);
     return true;
   };
@@ -132,13 +159,10 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
 
     const login = useCallback((next: T) => saveSession(next), []);
     const logout = useCallback(async () => {
-      loggingOut = true;
-      try {
+      await changeSession(async () => {
         if (current !== null) await endServerSession().catch(() => undefined);
         await clearSession();
-      } finally {
-        loggingOut = false;
-      }
+      });
       onLoggedOut();
     }, [endServerSession, onLoggedOut]);
 
@@ -160,5 +184,5 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     return value;
   }
 
-  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, onLostSession, loadSession, startLoading };
+  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, changeSession, sessionSettled, onLostSession, loadSession, startLoading };
 }

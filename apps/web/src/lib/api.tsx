@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify, spaClick } from '@cp/ui';
-import { getSessionToken, onLostSession } from './session';
+import { getSessionToken, onLostSession, sessionSettled } from './session';
 
 function ServerFailureToast() {
   return (
@@ -19,6 +19,8 @@ export const api = createApiClient({
   getToken: getSessionToken,
   // Say why the user is logged out; the page they were on is remembered (RootLayout) for after login.
   onLostSession,
+  // A refusal during a logout or a verification link's new session waits for it to be in place.
+  sessionSettled,
   onServerFailure: () => {
     notify.error(<ServerFailureToast />, { toastId: 'server-failure' });
   },

@@ -2,63 +2,61 @@ import { useEffect, useState } from 'react';
 import { Button, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { accountMessages, endpoints, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS, type SessionUser } from '@cp/contract';
+import { accountMessages, endpoints, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS } from '@cp/contract';
 import { AuthCard, notify } from '@cp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useSession } from '../../lib/session';
+import { changeSession, saveSession, useSession } from '../../lib/session';
 import { loadRules } from './load-rules';
 
-type Outcome = { kind: 'verified'; user: SessionUser } | { kind: 'used' } | { kind: 'invalid' } | { kind: 'login-failed' };
+type Outcome = { kind: 'verified' } | { kind: 'used' } | { kind: 'invalid' } | { kind: 'login-failed' };
 
-/** A token works once: the call is made once per token even when React mounts the page twice. */
+/**
+ * A token works once: the call is made once per token even when React mounts the page twice. The
+ * verification ends the session this page opened with and answers with a new one, saved here; the
+ * change runs through `changeSession`, so the page's calls refused for the old token meanwhile are
+ * sent again with the new one.
+ */
 const verifications = new Map<string, Promise<Outcome>>();
 function verifyOnce(token: string): Promise<Outcome> {
   let pending = verifications.get(token);
   if (!pending) {
-    // The rules load beside the call: the new session is saved as soon as the answer is in, since
-    // the session the page opened with ends with the verification (api-client resends what was out).
+    // The rules load beside the call, so the new session is saved as soon as the answer is in.
     const rules = loadRules();
     rules.catch(() => undefined); // awaited only when the link worked; a failure there is caught below
-    pending = call(endpoints.verifyEmail, { params: { token } })
-      .then(async (res): Promise<Outcome> => {
-        if (!res.status) return { kind: res.message === accountMessages.linkUsed ? 'used' : 'invalid' };
-        const { sessionUserSchema } = await rules;
-        const user = sessionUserSchema.safeParse(res.data);
-        return user.success ? { kind: 'verified', user: user.data } : { kind: 'login-failed' };
-      })
-      .catch((): Outcome => ({ kind: 'invalid' }));
+    pending = changeSession(async (): Promise<Outcome> => {
+      const res = await call(endpoints.verifyEmail, { params: { token }, endsSession: true });
+      if (!res.status) return { kind: res.message === accountMessages.linkUsed ? 'used' : 'invalid' };
+      const { sessionUserSchema } = await rules;
+      const user = sessionUserSchema.safeParse(res.data);
+      if (!user.success) return { kind: 'login-failed' };
+      await saveSession(user.data);
+      return { kind: 'verified' };
+    }).catch((): Outcome => ({ kind: 'invalid' }));
     verifications.set(token, pending);
   }
   return pending;
 }
 
-/** /verify/:token: 'Congratulation!', log in with the returned token, then /completion after 1 s. */
+/** /verify/:token: 'Congratulation!', logged in with the returned token, then /completion after 1 s. */
 export function VerifyPage() {
   const { token = '' } = useParams();
-  const { user, login } = useSession();
+  const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   useEffect(() => {
     let live = true;
-    void verifyOnce(token).then(async (result) => {
+    void verifyOnce(token).then((result) => {
       if (!live) return;
-      if (result.kind === 'verified') {
-        try {
-          await login(result.user);
-          void queryClient.invalidateQueries({ queryKey: ['user-info'] });
-        } catch {
-          result = { kind: 'login-failed' };
-        }
-      }
-      if (live) setOutcome(result);
+      if (result.kind === 'verified') void queryClient.invalidateQueries({ queryKey: ['user-info'] });
+      setOutcome(result);
     });
     return () => {
       live = false;
     };
-  }, [token, login, queryClient]);
+  }, [token, queryClient]);
 
   useEffect(() => {
     if (outcome?.kind === 'verified') {
