@@ -54,3 +54,4 @@ export { useScreenMatches } from './media';
 export { attachmentProblem, type Attachment } from './attachments';
 export { AttachmentsField, type AttachmentsFieldProps } from './AttachmentsField';
 export { pageParam, useAddressState, useStayOnLastPage } from './address-state';
+export { Breakable, EmailAddress } from './Breakable';

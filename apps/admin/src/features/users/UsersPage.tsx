@@ -1,8 +1,8 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ADMIN_USER_SORTS, adminMessages, endpoints, type AdminUser, type UserAction } from '@cp/contract';
-import { announce, formatDate, formatTime } from '@cp/ui';
+import { announce, Breakable, EmailAddress, formatDate, formatTime } from '@cp/ui';
 import { AdminTable, type Column } from '../../components/AdminTable';
 import { ReasonModal } from '../../components/ReasonModal';
 import { call } from '../../lib/api';
@@ -122,28 +122,5 @@ export function UsersPage() {
         onConfirm={(reason) => act(banning!, 'ban', reason)}
       />
     </AdminScreen>
-  );
-}
-
-/** `text` with a line-break opportunity after each '.', '-' and '_' (never inside a run of letters or digits). */
-function Breakable({ text }: { text: string }) {
-  return text.split(/(?<=[._-])/).map((part, i) => (
-    <Fragment key={i}>
-      {i > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
-}
-
-/** An e-mail address that may wrap in its name and after its @, never inside its domain. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      <Breakable text={email.slice(0, at + 1)} />
-      <wbr />
-      {email.slice(at + 1)}
-    </>
   );
 }

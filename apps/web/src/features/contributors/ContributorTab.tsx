@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconCircleCheckFilled, IconDots, IconMailFo
 import { useCallbackRef } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { messages, type Contributor, type ContributorRequest, type Subject } from '@cp/contract';
-import { ConfirmDialog, EmptyState, type ApiResponse, Loading } from '@cp/ui';
+import { ConfirmDialog, EmailAddress, EmptyState, type ApiResponse, Loading } from '@cp/ui';
 import { useDrawnInSteps } from '../../lib/drawn-in-steps';
 import { useSession } from '../../lib/session';
 import { contributorCalls, useContributorAction, useContributorRequests, useContributors } from './contributors-api';
@@ -139,15 +139,15 @@ function PersonLine({ avatar, username, email, children }: { avatar: string | nu
               {username}
             </Anchor>
           ) : (
-            <Text fw={600} fz="sm">
-              {email}
+            <Text fw={600} fz="sm" style={{ overflowWrap: 'break-word' }}>
+              {email && <EmailAddress email={email} />}
             </Text>
           )}
           {children}
         </Group>
         {username && email && (
-          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {email}
+          <Text fz="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
+            <EmailAddress email={email} />
           </Text>
         )}
       </Stack>
