@@ -138,3 +138,21 @@ describe('a session change and the calls refused meanwhile', () => {
     expect(kit.getSession()).toBeNull();
   });
 });
+
+describe('sessionSettled', () => {
+  it('waits for every change under way, not only the last one started', async () => {
+    const { kit } = setup();
+    let endFirst!: () => void;
+    const first = kit.changeSession(() => new Promise<void>((resolve) => (endFirst = resolve)));
+    const second = kit.changeSession(async () => {});
+    await second;
+    let settled = false;
+    const waiting = kit.sessionSettled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    endFirst();
+    await first;
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});

@@ -111,22 +111,20 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     await getStore().clear();
   };
 
-  // A logout or a replacement under way: the session is ending here, so a refusal says nothing new.
-  let changing: Promise<void> | null = null;
+  // Logouts and replacements under way: the session is ending here, so a refusal says nothing new.
+  const changing = new Set<Promise<void>>();
   const changeSession = <R,>(change: () => Promise<R>): Promise<R> => {
     const run = change();
     const settled: Promise<void> = run.then(
       () => undefined,
       () => undefined,
     );
-    changing = settled;
-    void settled.then(() => {
-      if (changing === settled) changing = null;
-    });
+    changing.add(settled);
+    void settled.then(() => changing.delete(settled));
     return run;
   };
   const sessionSettled = async () => {
-    while (changing) await changing;
+    while (changing.size) await Promise.all(changing);
   };
   const loseSession = async () => {
     if (current === null) return false;
