@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { messages } from '@cp/contract';
+import type { ApiClientOptions } from './api-client';
 import { navigateTo } from './navigation';
 import { createSessionStore, type SessionStore } from './session-store';
 import { notify } from './toast';
@@ -20,7 +21,10 @@ export interface SessionProviderProps {
   endServerSession: () => Promise<unknown>;
 }
 
-export interface SessionKit<T> {
+/** A session the API client can send: whatever else it holds, it has the token. */
+export type Session = { token: string };
+
+export interface SessionKit<T extends Session> {
   SessionProvider: (props: SessionProviderProps) => ReactNode;
   useSession: () => SessionContextValue<T>;
   /** The current session outside React (the API client reads the token here). */
@@ -46,10 +50,14 @@ export interface SessionKit<T> {
    */
   sessionSettled: () => Promise<void>;
   /**
-   * The API client's `onLostSession`: `loseSession`, then, when it ended the session, says so
-   * ('Your session has ended, please log in again.') and goes to the root, where the guards take over.
+   * The session's side of the API client's options, for `createApiClient({ ...clientSession, … })`:
+   * the token sent; `onLostSession`, which is `loseSession` and then, when it ended the session, says
+   * so ('Your session has ended, please log in again.') and goes to the root, where the guards take
+   * over; and `sessionSettled`.
    */
-  onLostSession: () => void;
+  clientSession: Pick<ApiClientOptions, 'getToken' | 'onLostSession' | 'sessionSettled'>;
+  /** The current session's token, or null when logged out. */
+  getToken: () => string | null;
   loadSession: () => Promise<T | null>;
   /**
    * Starts reading the stored session once (the provider waits for this same read): called before
@@ -58,7 +66,7 @@ export interface SessionKit<T> {
   startLoading: () => Promise<T | null>;
 }
 
-export interface SessionKitOptions<T> {
+export interface SessionKitOptions<T extends Session> {
   /** localStorage name, e.g. `cp.session` or `cp.admin.session`. */
   name: string;
   /** Returns the value when it has the expected shape, otherwise null (the stored copy is then cleared). */
@@ -71,7 +79,7 @@ export interface SessionKitOptions<T> {
  * client) can read it, and exposed to components through a context. The provider shows a centred
  * loader until the stored session has been read, so the first render already knows the user.
  */
-export function createSessionKit<T>({ name, validate, store: givenStore }: SessionKitOptions<T>): SessionKit<T> {
+export function createSessionKit<T extends Session>({ name, validate, store: givenStore }: SessionKitOptions<T>): SessionKit<T> {
   let store: SessionStore<unknown> | null = givenStore ?? null;
   const getStore = () => (store ??= createSessionStore<unknown>(name));
 
@@ -85,6 +93,7 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     };
   };
   const getSession = () => current;
+  const getToken = () => current?.token ?? null;
 
   const loadSession = async () => {
     const stored = await getStore().load();
@@ -182,5 +191,6 @@ export function createSessionKit<T>({ name, validate, store: givenStore }: Sessi
     return value;
   }
 
-  return { SessionProvider, useSession, getSession, saveSession, clearSession, loseSession, changeSession, sessionSettled, onLostSession, loadSession, startLoading };
+  const clientSession = { getToken, onLostSession, sessionSettled };
+  return { SessionProvider, useSession, getSession, getToken, saveSession, clearSession, loseSession, changeSession, sessionSettled, clientSession, loadSession, startLoading };
 }

@@ -1,14 +1,11 @@
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, notify } from '@cp/ui';
-import { getSessionToken, onLostSession, sessionSettled } from './session';
+import { clientSession } from './session';
 
 /** The back-office API client: `/api/v1` on the admin origin, `Authorization: Token …`. */
 export const api = createApiClient({
-  getToken: getSessionToken,
   // "persisted login removed, browser goes to the root" (then / sends to /login).
-  onLostSession,
-  // A call refused while Logout ends the session waits for it, and then says nothing.
-  sessionSettled,
+  ...clientSession,
   onServerFailure: () => {
     notify.error(messages.serverFailure, { toastId: 'server-failure' });
   },

@@ -2,12 +2,10 @@ import { adminSessionSchema, type AdminSession } from '@cp/contract';
 import { createSessionKit } from '@cp/ui';
 
 /** The administrator's session, kept encrypted in the browser under `cp.admin.session`. */
-export const { SessionProvider, useSession, getSession, onLostSession, sessionSettled } = createSessionKit<AdminSession>({
+export const { SessionProvider, useSession, getToken, clientSession } = createSessionKit<AdminSession>({
   name: 'cp.admin.session',
   validate: (value) => {
     const parsed = adminSessionSchema.safeParse(value);
     return parsed.success ? parsed.data : null;
   },
 });
-
-export const getSessionToken = () => getSession()?.token ?? null;

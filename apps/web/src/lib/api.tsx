@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { messages } from '@cp/contract';
 import { createApiClient, createEndpointCaller, useAppConfigWith, navigateTo, notify, spaClick } from '@cp/ui';
-import { getSessionToken, onLostSession, sessionSettled } from './session';
+import { clientSession } from './session';
 
 function ServerFailureToast() {
   return (
@@ -16,11 +16,8 @@ function ServerFailureToast() {
 
 /** The authoring app's API client: `/api/v1` on this origin, `Authorization: Token …`. */
 export const api = createApiClient({
-  getToken: getSessionToken,
-  // Say why the user is logged out; the page they were on is remembered (RootLayout) for after login.
-  onLostSession,
-  // A refusal during a logout or a verification link's new session waits for it to be in place.
-  sessionSettled,
+  // A lost session says why; the page the user was on is remembered (RootLayout) for after login.
+  ...clientSession,
   onServerFailure: () => {
     notify.error(<ServerFailureToast />, { toastId: 'server-failure' });
   },

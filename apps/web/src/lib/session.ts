@@ -7,9 +7,7 @@ const NAME = 'cp.session';
 export const hasStoredSession = () => typeof localStorage !== 'undefined' && localStorage.getItem(NAME) !== null;
 
 /** The logged-in user, kept encrypted in the browser under `cp.session`. */
-export const { SessionProvider, useSession, getSession, saveSession, changeSession, onLostSession, sessionSettled, startLoading: startLoadingSession } = createSessionKit<SessionUser>({
+export const { SessionProvider, useSession, getSession, saveSession, changeSession, clientSession, startLoading: startLoadingSession } = createSessionKit<SessionUser>({
   name: NAME,
   validate: readSessionUser,
 });
-
-export const getSessionToken = () => getSession()?.token ?? null;
