@@ -45,4 +45,14 @@ describe('built apps are served pre-compressed', () => {
     expect(res.body).toContain('<title>app</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
+
+  it('answers an over-long path as any unknown one: the app for a page, 404 in the envelope for the API', async () => {
+    // Longer than a file name (255 bytes) or a path (4,096) may be: neither can be looked up on disk.
+    const page = await app.inject({ url: `/${'x'.repeat(300)}`, headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>app</title>');
+    const api = await app.inject({ url: `/api/v1/subjects/${'x'.repeat(4100)}` });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ status: false, data: null });
+  });
 });

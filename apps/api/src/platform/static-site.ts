@@ -50,6 +50,12 @@ export async function registerSinglePageApp(app: FastifyInstance, distDir: strin
     await app.register(fastifyStatic, {
       root: distDir,
       index: ['index.html'],
+      // One route per built file, listed once at start-up: any other path is unknown without a look
+      // at the disk, and goes to the not-found handler below. A wildcard route looked each path up,
+      // and one too long for a file name answered 403 "Forbidden" (the plugin cannot verify it).
+      wildcard: false,
+      // The .br and .gz copies are found beside their file, by the request's Accept-Encoding.
+      globIgnore: ['**/*.br', '**/*.gz'],
       // The build writes .br and .gz beside each text asset (scripts/compress-dist.mjs).
       preCompressed: true,
       // ETags revalidate; nobody fetches part of a script.
