@@ -72,6 +72,32 @@ describe('early answers', () => {
     expect(sent).toHaveLength(3);
   });
 
+  it('resolve with the answer, so a later early call can depend on it', async () => {
+    const { call } = counting();
+    expect((await call.early(endpoints.subject, { params: { code: 'AB12' } }))?.data).toBe(1);
+  });
+
+  it('with onlyIf wait for it: sent and taken once it holds, never sent when it does not', async () => {
+    const { sent, call } = counting();
+    call.early(endpoints.chapters, { params: { code: 'AB12' }, onlyIf: Promise.resolve(true) });
+    expect(sent).toEqual([]);
+    expect(await call.early(endpoints.chapters, { params: { code: 'CD34' }, onlyIf: Promise.resolve(false) })).toBeUndefined();
+    expect(sent).toEqual(['GET /chapters/get/AB12']);
+    expect((await call(endpoints.chapters, { params: { code: 'AB12' }, takeEarly: true })).data).toBe(1);
+    expect((await call(endpoints.chapters, { params: { code: 'CD34' }, takeEarly: true })).data).toBe(2);
+    expect(sent).toEqual(['GET /chapters/get/AB12', 'GET /chapters/get/CD34']);
+  });
+
+  it('with onlyIf are sent as soon as the page asks, once, whatever the condition says later', async () => {
+    const { sent, call } = counting();
+    let decide = (_yes: boolean) => {};
+    const early = call.early(endpoints.chapters, { params: { code: 'AB12' }, onlyIf: new Promise<boolean>((resolve) => (decide = resolve)) });
+    expect((await call(endpoints.chapters, { params: { code: 'AB12' }, takeEarly: true })).data).toBe(1);
+    decide(false);
+    expect((await early)?.data).toBe(1);
+    expect(sent).toHaveLength(1);
+  });
+
   it('are dropped when the page has not asked in time', async () => {
     vi.useFakeTimers();
     const { sent, call } = counting();

@@ -29,14 +29,25 @@ type Extra<E extends EndpointDef> = E extends { extra: z.ZodObject } ? Partial<z
 
 type Call = <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => Promise<ApiResponse<EndpointData<E>> & Extra<E>>;
 
+type EarlyInput<E extends EndpointDef> = EndpointInput<E> & {
+  /**
+   * Sends the call only once this holds true (say, when an early answer shows the page will need
+   * it), or as soon as the page asks for it, whichever comes first; false drops it unsent.
+   */
+  onlyIf?: Promise<boolean>;
+};
+type EarlyArgs<E extends EndpointDef> = Record<string, never> extends Input<E> ? [input?: EarlyInput<E>] : [input: EarlyInput<E>];
+
 export type EndpointCaller = Call & {
   /**
    * Sends a call now whose answer a page will ask for once its code has loaded (a route's early
    * request, routes.tsx): the next call of the same endpoint with the same input and `takeEarly`,
    * within `EARLY_ANSWER_MS`, takes this answer instead of asking again. Once taken it is gone, so
    * every later call asks the server; the page keeps its own loading state, errors and refreshes.
+   * Resolves with the answer, for early calls that depend on it; undefined when it failed or was
+   * never sent.
    */
-  early: <E extends EndpointDef>(endpoint: E, ...args: Args<E>) => void;
+  early: <E extends EndpointDef>(endpoint: E, ...args: EarlyArgs<E>) => Promise<(ApiResponse<EndpointData<E>> & Extra<E>) | undefined>;
 };
 
 /** How long an early answer waits for the page's call before it is dropped. */
@@ -50,7 +61,7 @@ export function endpointUrl(path: string, params?: Record<string, unknown>, quer
   return `${filled}?${new URLSearchParams(pairs.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
-type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; takeEarly?: boolean } & RequestOptions;
+type AnyInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; takeEarly?: boolean; onlyIf?: Promise<boolean> } & RequestOptions;
 
 /** For `takeEarly`: true on a query's first fetch, when it holds no data yet (a query function's context). */
 export const firstFetch = ({ client, queryKey }: { client: QueryClient; queryKey: QueryKey }) => client.getQueryData(queryKey) === undefined;
@@ -61,9 +72,9 @@ export function createEndpointCaller(client: ApiClient): EndpointCaller {
     if (endpoint.method === 'DELETE') return client.del(url, body, options);
     return client.post(url, body ?? {}, options);
   };
-  const early = new Map<string, { answer: Promise<unknown>; askedAt: number }>();
+  const early = new Map<string, { take: () => Promise<unknown>; askedAt: number }>();
   const prepare = (endpoint: EndpointDef, input: AnyInput = {}) => {
-    const { params, query, body, takeEarly: _, ...options } = input;
+    const { params, query, body, takeEarly: _, onlyIf: __, ...options } = input;
     const url = endpointUrl(endpoint.path, params, query);
     return { url, body, options, key: `${endpoint.method} ${url} ${JSON.stringify(body ?? null)}` };
   };
@@ -72,17 +83,25 @@ export function createEndpointCaller(client: ApiClient): EndpointCaller {
     const { url, body, options, key } = prepare(endpoint, input);
     const waiting = input?.takeEarly ? early.get(key) : undefined;
     if (waiting) early.delete(key);
-    if (waiting && Date.now() - waiting.askedAt < EARLY_ANSWER_MS) return waiting.answer;
+    if (waiting && Date.now() - waiting.askedAt < EARLY_ANSWER_MS) return waiting.take();
     return send(endpoint, url, body, options);
   };
   call.early = (endpoint: EndpointDef, input?: AnyInput) => {
     const now = Date.now();
     for (const [key, waiting] of early) if (now - waiting.askedAt >= EARLY_ANSWER_MS) early.delete(key);
     const { url, body, options, key } = prepare(endpoint, input);
-    const answer = send(endpoint, url, body, options);
+    let answer: Promise<unknown> | undefined;
+    const sendOnce = () => (answer ??= send(endpoint, url, body, options));
+    const waiting = { take: sendOnce, askedAt: now };
+    early.set(key, waiting);
+    if (!input?.onlyIf) sendOnce();
+    const needed = input?.onlyIf ?? Promise.resolve(true);
+    const dropUnlessAsked = () => {
+      if (early.get(key) === waiting) early.delete(key);
+      return answer;
+    };
     // Not taken, a failed early call is nobody's to report: the page's own call would say it.
-    answer.catch(() => undefined);
-    early.set(key, { answer, askedAt: now });
+    return needed.then((yes) => (yes ? sendOnce() : dropUnlessAsked()), dropUnlessAsked).catch(() => undefined);
   };
   return call as unknown as EndpointCaller;
 }

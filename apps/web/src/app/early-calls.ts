@@ -11,12 +11,15 @@ export function askSubjectListEarly(list: 'browse' | 'mine', address: URL) {
   call.early(list === 'mine' ? endpoints.mySubjects : endpoints.browseSubjects, { body: subjectListBody(readListState(address.searchParams, list)) });
 }
 
-/** A subject's details (`useSubject`). */
+/** A subject's details (`useSubject`); resolves with them, for the calls that depend on the subject. */
 export function askSubjectEarly(code: string) {
-  call.early(endpoints.subject, { params: { code } });
+  return call.early(endpoints.subject, { params: { code } });
 }
 
-/** A subject's chapters, for its Content tab (`useChapters`). */
-export function askChaptersEarly(code: string) {
-  call.early(endpoints.chapters, { params: { code } });
+/**
+ * What a subject's Content tab reads first: a normal subject's chapters (`useChapters`), asked once
+ * the early details show it is one. An adaptive subject has none (the server refuses the call).
+ */
+export function askContentEarly(code: string, details: ReturnType<typeof askSubjectEarly>) {
+  call.early(endpoints.chapters, { params: { code }, onlyIf: details.then((answer) => answer?.data?.adaptive === false) });
 }

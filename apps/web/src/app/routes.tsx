@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { guestRoute, NotFoundPage, publicRoute } from '@cp/ui';
 import { startLoadingSession } from '../lib/session';
-import { askChaptersEarly, askSubjectEarly, askSubjectListEarly } from './early-calls';
+import { askContentEarly, askSubjectEarly, askSubjectListEarly } from './early-calls';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -27,8 +27,8 @@ function page<M>(load: () => Promise<M>, render: (module: M) => ReactNode, early
 
 const subjectDetailEarly = ({ params }: LoaderFunctionArgs) => {
   if (!params.code) return;
-  askSubjectEarly(params.code);
-  if (params['*'] === 'content') askChaptersEarly(params.code);
+  const details = askSubjectEarly(params.code);
+  if (params['*'] === 'content') askContentEarly(params.code, details);
 };
 
 const landing = () => import('../features/landing/LandingPage');
