@@ -318,9 +318,14 @@ test.describe('accounts', () => {
       await route.fulfill({ response: answer });
     });
     await watchForText(page, messages.sessionEnded);
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
     await page.goto(link);
     await expect(page.getByText(accountMessages.verified)).toBeVisible();
     await page.unrouteAll({ behavior: 'wait' });
+    // The profile is complete: on to where /completion would send it, without a blank stop there.
+    await expect(page).toHaveURL(`${webUrl()}/subject`);
+    expect(visited).not.toContain('/completion');
     await expectNeverShown(page);
     await visit(`${webUrl()}/profile/me/setting`);
     await expect(page.getByRole('region', { name: 'E-mail' }).getByLabel('E-mail', { exact: true })).toHaveValue(newAddress);

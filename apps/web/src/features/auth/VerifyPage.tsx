@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { accountMessages, endpoints, TOKEN_LOGIN_FAILED_REDIRECT_MS, VERIFIED_REDIRECT_MS } from '@cp/contract';
 import { AuthCard, notify } from '@cp/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { COMPLETION_PATH, pendingReturn, resolveRedirect } from '../../app/guards';
 import { call } from '../../lib/api';
 import { changeSession, saveSession, useSession } from '../../lib/session';
 import { loadRules } from './load-rules';
@@ -38,13 +39,18 @@ function verifyOnce(token: string): Promise<Outcome> {
   return pending;
 }
 
-/** /verify/:token: 'Congratulation!', logged in with the returned token, then /completion after 1 s. */
+/**
+ * /verify/:token: 'Congratulation!', logged in with the returned token, then /completion after 1 s;
+ * straight to where /completion would send someone whose profile is complete, so the page stays until
+ * that one can show instead of going blank on /completion's redirect.
+ */
 export function VerifyPage() {
   const { token = '' } = useParams();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const next = (user && resolveRedirect(COMPLETION_PATH, 'protected', user, pendingReturn())) || COMPLETION_PATH;
 
   useEffect(() => {
     let live = true;
@@ -60,7 +66,7 @@ export function VerifyPage() {
 
   useEffect(() => {
     if (outcome?.kind === 'verified') {
-      const timer = window.setTimeout(() => navigate('/completion', { replace: true }), VERIFIED_REDIRECT_MS);
+      const timer = window.setTimeout(() => navigate(next, { replace: true }), VERIFIED_REDIRECT_MS);
       return () => window.clearTimeout(timer);
     }
     if (outcome?.kind === 'login-failed') {
@@ -68,7 +74,7 @@ export function VerifyPage() {
       const timer = window.setTimeout(() => navigate('/', { replace: true }), TOKEN_LOGIN_FAILED_REDIRECT_MS);
       return () => window.clearTimeout(timer);
     }
-  }, [outcome, navigate]);
+  }, [outcome, navigate, next]);
 
   return (
     <AuthCard title="E-mail Verification">
@@ -88,7 +94,7 @@ export function VerifyPage() {
               {accountMessages.verified}
             </Text>
             <Text c="dimmed">Your e-mail address is verified.</Text>
-            <Button component={Link} to="/completion">
+            <Button component={Link} to={next}>
               Go to Content+
             </Button>
           </>
