@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataUrl, jpegWithGps } from './fixtures';
 import { ADMIN, apiAs, signedInAdmin, startTestApp, statementsDuring, userWithToken, type Person, type TestApp } from './helpers';
 
@@ -65,5 +66,34 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
     expect((await me.get(`/modules/${formatId}/minigames`)).json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
+  });
+
+  it('a versioned answer goes compressed as the plugin sends others, compressed once per encoding and version', async () => {
+    const plain = await t.app.inject('/api/v1/statics/tos');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await t.app.inject({ url: '/api/v1/statics/tos', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }));
+      expect(brotli).toHaveBeenCalledTimes(1);
+      for (const br of answers) {
+        expect(br.headers['content-encoding']).toBe('br');
+        expect(br.headers.vary).toBe('accept-encoding');
+        expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+        expect(br.headers.etag).toBe(plain.headers.etag);
+        expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      }
+    } finally {
+      brotli.mockRestore();
+    }
+    const gzip = await t.app.inject({ url: '/api/v1/statics/tos', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    // A small answer goes as it is, as the plugin sends one.
+    const small = await apiAs(t, person).get('/modules');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect((await t.app.inject({ url: '/api/v1/modules', headers: { ...person.auth, 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Answers up to this size are compressed in one call on the event loop (brotli at quality 4: about
@@ -11,6 +12,12 @@ import type { FastifyInstance } from 'fastify';
  * to a browser (docs/performance.md, stop 62).
  */
 const SYNC_LIMIT = 256 * 1024;
+/** Smaller answers go as they are: compressing them saves less than it costs. */
+const THRESHOLD = 1024;
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_OPTIONS = { level: 6 };
 
 /**
  * Answers above 1 KB (JSON, CSV) compressed when the client accepts it: brotli at a light quality
@@ -20,10 +27,37 @@ const SYNC_LIMIT = 256 * 1024;
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: THRESHOLD,
     syncThreshold: SYNC_LIMIT,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
+}
+
+/** A JSON answer that is the same for every caller, serialised once and compressed once per encoding. */
+export interface KeptJson {
+  text: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The encoding @fastify/compress would choose for this request (`*` and `x-gzip` read as gzip). */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  return header ? negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) : null;
+}
+
+/**
+ * Sends a kept answer as the compression plugin would have sent it (same encodings, settings and
+ * headers), compressing it only the first time each encoding is asked for. The plugin leaves an
+ * answer that already has a Content-Encoding alone.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request);
+  if (!encoding || Buffer.byteLength(kept.text) < THRESHOLD) return reply.send(kept.text);
+  const bytes = (kept.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(kept.text, BROTLI_OPTIONS) : zlib.gzipSync(kept.text, GZIP_OPTIONS));
+  const vary = reply.getHeader('Vary');
+  if (!String(vary ?? '').toLowerCase().includes('accept-encoding')) reply.header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  return reply.header('Content-Encoding', encoding).send(bytes);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '@cp/db';
+import { sendKeptJson, type KeptJson } from './compression';
 
 /** Content that changes only when an administrator (or the catalogue seed) changes it. */
 export type VersionedContent = 'catalogue' | 'statics';
@@ -68,7 +69,8 @@ export async function versionedValue<T>(db: Db, name: VersionedContent, key: str
  * browser asks every time and gets 304 when nothing changed); `private` when the call needs a
  * session. A matching `If-None-Match` is answered 304 before `produce` reads anything; otherwise
  * the answer is produced once per version and URL, so `produce` must depend on nothing else (not
- * on the caller).
+ * on the caller), and kept as sent: checked against the route's schema and serialised once,
+ * compressed once per encoding.
  */
 export async function withEtag<T>(db: Db, request: FastifyRequest, reply: FastifyReply, name: VersionedContent, scope: 'public' | 'private', produce: () => Promise<T>) {
   const version = await currentVersion(db, name);
@@ -78,5 +80,6 @@ export async function withEtag<T>(db: Db, request: FastifyRequest, reply: Fastif
   if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
     return reply.code(304).send();
   }
-  return remembered(db, name, version, request.url, produce);
+  const kept = await remembered(db, name, version, request.url, async (): Promise<KeptJson> => ({ text: reply.serialize(await produce()) as string, encoded: {} }));
+  return sendKeptJson(request, reply, kept);
 }
