@@ -68,6 +68,22 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     expect((await me.get(`/modules/${formatId}/minigames`)).json().data.some((g: { minigame_id: number }) => g.minigame_id === created.mini_game_id)).toBe(true);
   });
 
+  it('the back-office catalogue lists (game modules, teaching formats) need an administrator: private, 304 when unchanged', async () => {
+    const login = await t.admin.inject({ method: 'POST', url: '/api/v1/admin/auth/login', payload: { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD } });
+    const auth = { authorization: `Token ${login.json().data.token}` };
+    for (const url of ['/api/v1/admin/modules', '/api/v1/admin/teaching-materials']) {
+      const first = await t.admin.inject({ url, headers: auth });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      expect(first.json().data.length).toBeGreaterThan(0);
+      const tag = first.headers.etag as string;
+      expect((await t.admin.inject({ url, headers: { ...auth, 'if-none-match': tag } })).statusCode).toBe(304);
+      // The administrator check comes first: nobody else learns the version, or gets the list.
+      expect((await t.admin.inject({ url, headers: { 'if-none-match': tag } })).statusCode).toBe(401);
+      expect((await t.admin.inject({ url, headers: { ...person.auth, 'if-none-match': tag } })).statusCode).toBe(401);
+    }
+  });
+
   it('a versioned answer goes compressed as the plugin sends others, compressed once per encoding and version', async () => {
     const plain = await t.app.inject('/api/v1/statics/tos');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -6,6 +6,7 @@ import { requireAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok, paged } from '../../platform/envelope';
+import { withEtag } from '../../platform/etag';
 import { audit, auditWhere, AUDIT_SELECT, toAuditEntry, auditPage } from './audit';
 import { deleteFaq, faqPage, legalPage, saveFaq, updateLegal } from './content';
 import { CSV_BATCH, inBatches, sendCsv } from './csv';
@@ -64,8 +65,11 @@ export const backOfficeRoutes = (ctx: AppContext): FastifyPluginAsync => async (
     return sendCsv(reply, 'subjects', SUBJECT_CSV, allSubjects(ctx));
   } });
 
-  app.route({ ...routeOf(endpoints.adminModules), handler: async () => ok(await gameModules(ctx)) });
-  app.route({ ...routeOf(endpoints.adminTeachingMaterials), handler: async () => ok(await teachingMaterials(ctx)) });
+  // Game modules and teaching formats are the catalogue's, changed only by its seed: versioned like the authoring app's catalogue calls.
+  app.route({ ...routeOf(endpoints.adminModules), handler: async (request, reply) =>
+    withEtag(ctx.db, request, reply, 'catalogue', 'private', async () => ok(await gameModules(ctx))) });
+  app.route({ ...routeOf(endpoints.adminTeachingMaterials), handler: async (request, reply) =>
+    withEtag(ctx.db, request, reply, 'catalogue', 'private', async () => ok(await teachingMaterials(ctx))) });
   app.route({ ...routeOf(endpoints.adminMinigames), handler: async (request) => {
     const page = await minigamesPage(ctx, request.body);
     return paged(page.rows, page.total, request.body.n);
