@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '@cp/db';
 import { createContext, type StartedContext } from '../src/bootstrap';
-import { LISTENER_NAME } from '../src/platform/session-cache';
+import { recordLastUse } from '../src/platform/auth';
+import { AUTH_CHANNEL, LISTENER_NAME } from '../src/platform/session-cache';
 import { buildApp } from '../src/server';
 import { ADMIN, apiAs, signedInAdmin, startTestApp, statementsDuring, userWithToken, type TestApp } from './helpers';
 
@@ -96,6 +97,28 @@ describe('a session kept by an API process', () => {
     await sql.query(`UPDATE sessions SET last_seen_at = now() - interval '31 days' WHERE user_id = $1`, [idle.user.id]);
     await b.ctx.sessions.settle();
     expect(await b.inject(idle.token)).toBe(401);
+  });
+
+  it('is not announced as changed when requests of one page record its last use out of order', async () => {
+    const p = await userWithToken(a);
+    const [{ id, last_seen_at: seen }] = (await sql.query('SELECT id, last_seen_at FROM sessions WHERE user_id = $1', [p.user.id])).rows;
+    const listener = new pg.Client({ connectionString: a.ctx.database.url });
+    await listener.connect();
+    const heard: string[] = [];
+    const done = new Promise<void>((resolve) => listener.on('notification', (m) => (m.payload === 'done' ? resolve() : heard.push(m.payload ?? ''))));
+    await listener.query(`LISTEN ${AUTH_CHANNEL}`);
+    try {
+      const later = new Date(seen.getTime() + 120_000);
+      await recordLastUse(a.ctx.db, id, later);
+      await recordLastUse(a.ctx.db, id, new Date(later.getTime() - 1_000));
+      // Announcements arrive in commit order: once this one is heard, any the writes made are too.
+      await sql.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, 'done']);
+      await done;
+      expect(heard).not.toContain(`s${id}`);
+      expect((await sql.query('SELECT last_seen_at FROM sessions WHERE id = $1', [id])).rows[0].last_seen_at).toEqual(later);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('on the node that made the change, ends at once, with no wait for the announcement', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, not, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, not, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perDatabase, schema, type Db, type DbOrTx } from '@cp/db';
 import type { Config } from './config';
@@ -138,9 +138,19 @@ async function resolveSession(ctx: AppContext, token: string): Promise<ResolvedS
   }
   if (row && now - row.lastSeenAt.getTime() > SEEN_RESOLUTION_MS) {
     row.lastSeenAt = new Date(now);
-    await ctx.db.update(schema.sessions).set({ lastSeenAt: row.lastSeenAt }).where(eq(schema.sessions.id, row.sessionId));
+    await recordLastUse(ctx.db, row.sessionId, row.lastSeenAt);
   }
   return row;
+}
+
+/**
+ * Moves a session's last use forward to `at`, never back. Several requests of one page can find the
+ * same stale time and write theirs in any order; a later write of an earlier time would move it back,
+ * which the database announces as a session change (migration 0035), so every API process would drop
+ * the session and look it up on every request for a while.
+ */
+export async function recordLastUse(db: DbOrTx, sessionId: number, at: Date) {
+  await db.update(schema.sessions).set({ lastSeenAt: at }).where(and(eq(schema.sessions.id, sessionId), lt(schema.sessions.lastSeenAt, at)));
 }
 
 /** Resolves the caller from the token on every request; routes then demand what they need. */
