@@ -94,14 +94,13 @@ export function createEndpointCaller(client: ApiClient): EndpointCaller {
     const sendOnce = () => (answer ??= send(endpoint, url, body, options));
     const waiting = { take: sendOnce, askedAt: now };
     early.set(key, waiting);
-    if (!input?.onlyIf) sendOnce();
-    const needed = input?.onlyIf ?? Promise.resolve(true);
     const dropUnlessAsked = () => {
       if (early.get(key) === waiting) early.delete(key);
       return answer;
     };
+    const sent = input?.onlyIf ? input.onlyIf.then((yes) => (yes ? sendOnce() : dropUnlessAsked()), dropUnlessAsked) : sendOnce();
     // Not taken, a failed early call is nobody's to report: the page's own call would say it.
-    return needed.then((yes) => (yes ? sendOnce() : dropUnlessAsked()), dropUnlessAsked).catch(() => undefined);
+    return sent.catch(() => undefined);
   };
   return call as unknown as EndpointCaller;
 }

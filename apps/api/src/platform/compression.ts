@@ -2,6 +2,7 @@ import zlib from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { append } from 'vary';
 
 /**
  * Answers up to this size are compressed in one call on the event loop (brotli at quality 4: about
@@ -58,6 +59,6 @@ export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept:
   if (!encoding || Buffer.byteLength(kept.text) < THRESHOLD) return reply.send(kept.text);
   const bytes = (kept.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(kept.text, BROTLI_OPTIONS) : zlib.gzipSync(kept.text, GZIP_OPTIONS));
   const vary = reply.getHeader('Vary');
-  if (!String(vary ?? '').toLowerCase().includes('accept-encoding')) reply.header('Vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  reply.header('Vary', append(Array.isArray(vary) ? vary.join(', ') : String(vary ?? ''), 'accept-encoding'));
   return reply.header('Content-Encoding', encoding).send(bytes);
 }
