@@ -14,6 +14,9 @@ export const DEMO = {
 
 /** Fails on any WCAG 2 A/AA violation, or axe best practice (landmarks, headings) broken, on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Every page has one (axe checks it); waiting for it waits for the screen's code to have drawn it,
+  // which on a busy machine can come after the network has gone quiet.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // A tooltip is left out: a passing copy of its control's name, drawn in a portal outside the landmarks.
   // Legacy mode runs axe once in the page instead of in parts finished on a second, blank page, and
   // only violations are collected: the same rules and findings in under half the time (our one
