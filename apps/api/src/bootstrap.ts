@@ -52,8 +52,10 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
   try {
     await runMigrations(database.db);
     await seedCatalogue(database.db, seedAssetPutter(storage));
-    // The seed may have changed the catalogue (a new release): cached catalogue answers are refreshed.
+    // The seed may have changed the catalogue or added a legal page or the first FAQ (a new release
+    // or a new database): answers kept by version are refreshed, in this process and the others.
     await bumpVersion(database.db, 'catalogue');
+    await bumpVersion(database.db, 'statics');
     if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
     const forJobs = { db: database.db, storage, config };

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataUrl, jpegWithGps } from './fixtures';
 import { ADMIN, apiAs, signedInAdmin, startTestApp, statementsDuring, userWithToken, type Person, type TestApp } from './helpers';
@@ -82,6 +83,39 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
       expect((await t.admin.inject({ url, headers: { 'if-none-match': tag } })).statusCode).toBe(401);
       expect((await t.admin.inject({ url, headers: { ...person.auth, 'if-none-match': tag } })).statusCode).toBe(401);
     }
+  });
+
+  it('the back-office FAQ and legal lists are kept by version and body, and show a change another API node committed at once', async () => {
+    const list = (url: string, body: object) => admin.post(url, body).then((r) => r.json());
+    const first = await list('/admin/faq', { n: 50 });
+    expect(first.status).toBe(true);
+    // The same list again reads only the version (the administrator's session is kept by this process).
+    let again!: unknown;
+    expect(await queriesDuring(async () => (again = await list('/admin/faq', { n: 50 })))).toBe(1);
+    expect(again).toEqual(first);
+    // Another body is another answer.
+    expect((await list('/admin/faq', { n: 50, search: 'zzz-nothing' })).total_record).toBe(0);
+
+    // A change committed by another API node (no `forgetVersion` here): the next list has it.
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO faqs (question, answer, position) VALUES ('Made on another node?', 'Yes.', 9999)`);
+      await tx.execute(sql`UPDATE content_versions SET version = version + 1 WHERE name = 'statics'`);
+    });
+    const changed = await list('/admin/faq', { n: 50 });
+    expect(changed.total_record).toBe(first.total_record + 1);
+    expect(changed.data.at(-1).question).toBe('Made on another node?');
+
+    const legal = await list('/admin/legal', {});
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE legal_pages SET page_name = page_name || ' (renamed elsewhere)' WHERE type = 'privacy'`);
+      await tx.execute(sql`UPDATE content_versions SET version = version + 1 WHERE name = 'statics'`);
+    });
+    const renamed = await list('/admin/legal', {});
+    expect(renamed.data.map((p: { page_name: string }) => p.page_name)).not.toEqual(legal.data.map((p: { page_name: string }) => p.page_name));
+    expect(renamed.data.find((p: { type: string }) => p.type === 'privacy').page_name).toMatch(/\(renamed elsewhere\)$/);
+    // Only an administrator gets them.
+    expect((await t.admin.inject({ method: 'POST', url: '/api/v1/admin/faq', payload: {} })).statusCode).toBe(401);
+    expect((await t.admin.inject({ method: 'POST', url: '/api/v1/admin/faq', payload: {}, headers: person.auth })).statusCode).toBe(401);
   });
 
   it('a versioned answer goes compressed as the plugin sends others, compressed once per encoding and version', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, DbOrTx } from '@cp/db';
+import { preparedStatement, type Db, type DbOrTx } from '@cp/db';
 import { sendKeptJson, type KeptJson } from './compression';
 
 /** Content that changes only when an administrator (or the catalogue seed) changes it. */
@@ -13,14 +13,16 @@ export type VersionedContent = 'catalogue' | 'statics';
 export const VERSION_TTL_MS = 5_000;
 
 const known = new WeakMap<Db, Map<VersionedContent, { version: number; readAt: number }>>();
+const READ_VERSION = preparedStatement<{ name: VersionedContent }>((v) => sql`SELECT version FROM content_versions WHERE name = ${v.name}`);
 
-async function currentVersion(db: Db, name: VersionedContent): Promise<number> {
+/** The version this process trusts (read at most every `VERSION_TTL_MS`), or, when `fresh`, the one committed now. */
+async function currentVersion(db: Db, name: VersionedContent, fresh = false): Promise<number> {
   const cache = known.get(db) ?? new Map();
   known.set(db, cache);
   const hit = cache.get(name);
-  if (hit && Date.now() - hit.readAt < VERSION_TTL_MS) return hit.version;
-  const { rows } = await db.execute<{ version: number }>(sql`SELECT version FROM content_versions WHERE name = ${name}`);
-  const version = rows[0]?.version ?? 0;
+  if (!fresh && hit && Date.now() - hit.readAt < VERSION_TTL_MS) return hit.version;
+  const [row] = await READ_VERSION.run<{ version: number }>(db, { name });
+  const version = row?.version ?? 0;
   cache.set(name, { version, readAt: Date.now() });
   return version;
 }
@@ -80,6 +82,19 @@ export async function withEtag<T>(db: Db, request: FastifyRequest, reply: Fastif
   if (asked && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === tag)) {
     return reply.code(304).send();
   }
-  const kept = await remembered(db, name, version, request.url, async (): Promise<KeptJson> => ({ text: reply.serialize(await produce()) as string, encoded: {} }));
-  return sendKeptJson(request, reply, kept);
+  return sendKeptJson(request, reply, await remembered(db, name, version, request.url, keptAnswer(reply, produce)));
 }
+
+/**
+ * A back-office list of versioned content (a POST whose body holds the search and the page, so no
+ * ETag), kept as sent per version and body like `withEtag`'s answers. The version is read on every
+ * request instead of trusted for `VERSION_TTL_MS`: an administrator who saved a change through one
+ * API node may reload the list through another, and must see it.
+ */
+export async function sendKeptList<T>(db: Db, request: FastifyRequest, reply: FastifyReply, name: VersionedContent, produce: () => Promise<T>) {
+  const version = await currentVersion(db, name, true);
+  return sendKeptJson(request, reply, await remembered(db, name, version, `${request.url} ${JSON.stringify(request.body)}`, keptAnswer(reply, produce)));
+}
+
+/** `produce`'s answer checked against the route's schema and serialised, to be kept and sent as it is. */
+const keptAnswer = <T>(reply: FastifyReply, produce: () => Promise<T>) => async (): Promise<KeptJson> => ({ text: reply.serialize(await produce()) as string, encoded: {} });

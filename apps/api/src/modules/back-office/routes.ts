@@ -6,7 +6,7 @@ import { requireAdmin } from '../../platform/auth';
 import type { AppContext } from '../../platform/context';
 import { routeOf } from '../../platform/endpoint';
 import { ok, paged } from '../../platform/envelope';
-import { withEtag } from '../../platform/etag';
+import { sendKeptList, withEtag } from '../../platform/etag';
 import { audit, auditWhere, AUDIT_SELECT, toAuditEntry, auditPage } from './audit';
 import { deleteFaq, faqPage, legalPage, saveFaq, updateLegal } from './content';
 import { CSV_BATCH, inBatches, sendCsv } from './csv';
@@ -87,20 +87,21 @@ export const backOfficeRoutes = (ctx: AppContext): FastifyPluginAsync => async (
   } });
   app.route({ ...routeOf(endpoints.replyTicket), handler: async (request) => ok(await replyTicket(ctx, requireAdmin(request), request.params.ticketId, request.body), adminMessages.ticketReplied) });
 
-  app.route({ ...routeOf(endpoints.adminFaq), handler: async (request) => {
+  // The FAQ and legal pages change only through the calls below, each raising the statics version.
+  app.route({ ...routeOf(endpoints.adminFaq), handler: async (request, reply) => sendKeptList(ctx.db, request, reply, 'statics', async () => {
     const page = await faqPage(ctx, request.body);
     return paged(page.rows, page.total, request.body.n);
-  } });
+  }) });
   app.route({ ...routeOf(endpoints.saveFaq), handler: async (request) => ok(await saveFaq(ctx, requireAdmin(request), request.body), adminMessages.faqSaved) });
   app.route({ ...routeOf(endpoints.deleteFaq), handler: async (request) => {
     await deleteFaq(ctx, requireAdmin(request), request.params.id);
     return ok(null, adminMessages.faqDeleted);
   } });
 
-  app.route({ ...routeOf(endpoints.adminLegal), handler: async (request) => {
+  app.route({ ...routeOf(endpoints.adminLegal), handler: async (request, reply) => sendKeptList(ctx.db, request, reply, 'statics', async () => {
     const page = await legalPage(ctx, request.body);
     return paged(page.rows, page.total, request.body.n);
-  } });
+  }) });
   app.route({ ...routeOf(endpoints.updateLegal), handler: async (request) => {
     const { page, message } = await updateLegal(ctx, requireAdmin(request), request.params.type, request.body.content);
     return ok(page, message);
