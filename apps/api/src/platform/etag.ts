@@ -37,7 +37,7 @@ export function forgetVersion(db: Db, name: VersionedContent) {
   known.get(db)?.delete(name);
 }
 
-/** Answers kept per process, for the version they were produced at; a catalogue or statics URL set is a few dozen. */
+/** Answers kept per process, for the version they were produced at: a few dozen URLs, and the back-office's FAQ and legal searches. */
 const ANSWER_LIMIT = 200;
 const answers = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
 
