@@ -8,7 +8,7 @@ import { DEFAULT_SUBJECT_SORT } from '../subjects/list-options';
 import { SubjectCard } from '../subjects/SubjectCard';
 import { useSubjectList } from '../subjects/subject-api';
 
-const ENTRY_SEARCH = 'Searching question entries arrives with the question entry screens.';
+const ENTRY_SEARCH = 'Searching question entries by their text is being built.';
 const USER_SEARCH = 'Searching people by name or username is being built.';
 
 function useKeyword() {
