@@ -51,11 +51,11 @@ export async function createContext(config: Config, opts: { database?: DatabaseH
   const sessions = new SessionCache(database.url, config.sessionCacheMs, log);
   try {
     await runMigrations(database.db);
-    await seedCatalogue(database.db, seedAssetPutter(storage));
-    // The seed may have changed the catalogue or added a legal page or the first FAQ (a new release
-    // or a new database): answers kept by version are refreshed, in this process and the others.
+    const seeded = await seedCatalogue(database.db, seedAssetPutter(storage));
+    // The seed may have changed the catalogue (a new release), or added a legal page or the first
+    // FAQ: answers kept by version are refreshed, in this process and the others.
     await bumpVersion(database.db, 'catalogue');
-    await bumpVersion(database.db, 'statics');
+    if (seeded.staticsAdded) await bumpVersion(database.db, 'statics');
     if (config.admin) await upsertAdmin({ db: database.db }, config.admin.username, config.admin.password);
     redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
     const forJobs = { db: database.db, storage, config };

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedCatalogue } from '@cp/db';
 import { dataUrl, jpegWithGps } from './fixtures';
 import { ADMIN, apiAs, signedInAdmin, startTestApp, statementsDuring, userWithToken, type Person, type TestApp } from './helpers';
 
@@ -116,6 +117,15 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     // Only an administrator gets them.
     expect((await t.admin.inject({ method: 'POST', url: '/api/v1/admin/faq', payload: {} })).statusCode).toBe(401);
     expect((await t.admin.inject({ method: 'POST', url: '/api/v1/admin/faq', payload: {}, headers: person.auth })).statusCode).toBe(401);
+  });
+
+  it('the start-up seed says when it added a legal page or the FAQ, so that start-up raises the statics version only then', async () => {
+    const put = async (file: string) => `/media/seed/${file}`;
+    expect(await seedCatalogue(t.ctx.db, put)).toEqual({ staticsAdded: false });
+    await t.ctx.db.execute(sql`DELETE FROM legal_pages WHERE type = 'cookie'`);
+    expect(await seedCatalogue(t.ctx.db, put)).toEqual({ staticsAdded: true });
+    expect((await t.app.inject('/api/v1/statics/cookie')).statusCode).toBe(200);
+    expect(await seedCatalogue(t.ctx.db, put)).toEqual({ staticsAdded: false });
   });
 
   it('a versioned answer goes compressed as the plugin sends others, compressed once per encoding and version', async () => {

@@ -39,8 +39,13 @@ export async function registerCompression(app: FastifyInstance) {
 /** A JSON answer that is the same for every caller, serialised once and compressed once per encoding. */
 export interface KeptJson {
   text: string;
+  /** Above the plugin's threshold, measured once when kept. */
+  compressible: boolean;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/** Keeps a serialised answer for `sendKeptJson`. */
+export const keepJson = (text: string): KeptJson => ({ text, compressible: Buffer.byteLength(text) >= THRESHOLD, encoded: {} });
 
 /** The encoding @fastify/compress would choose for this request (`*` and `x-gzip` read as gzip). */
 function acceptedEncoding(request: FastifyRequest): Encoding | null {
@@ -56,7 +61,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding | null {
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, kept: KeptJson) {
   reply.type('application/json; charset=utf-8');
   const encoding = acceptedEncoding(request);
-  if (!encoding || Buffer.byteLength(kept.text) < THRESHOLD) return reply.send(kept.text);
+  if (!encoding || !kept.compressible) return reply.send(kept.text);
   const bytes = (kept.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(kept.text, BROTLI_OPTIONS) : zlib.gzipSync(kept.text, GZIP_OPTIONS));
   const vary = reply.getHeader('Vary');
   reply.header('Vary', append(Array.isArray(vary) ? vary.join(', ') : String(vary ?? ''), 'accept-encoding'));

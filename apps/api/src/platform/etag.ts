@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { preparedStatement, type Db, type DbOrTx } from '@cp/db';
-import { sendKeptJson, type KeptJson } from './compression';
+import { keepJson, sendKeptJson, type KeptJson } from './compression';
 
 /** Content that changes only when an administrator (or the catalogue seed) changes it. */
 export type VersionedContent = 'catalogue' | 'statics';
@@ -97,4 +97,4 @@ export async function sendKeptList<T>(db: Db, request: FastifyRequest, reply: Fa
 }
 
 /** `produce`'s answer checked against the route's schema and serialised, to be kept and sent as it is. */
-const keptAnswer = <T>(reply: FastifyReply, produce: () => Promise<T>) => async (): Promise<KeptJson> => ({ text: reply.serialize(await produce()) as string, encoded: {} });
+const keptAnswer = <T>(reply: FastifyReply, produce: () => Promise<T>) => async (): Promise<KeptJson> => keepJson(reply.serialize(await produce()) as string);

@@ -14,9 +14,10 @@ export type PutSeedAsset = (fileName: string) => Promise<string>;
  * Inserts or refreshes the catalogue: categories, game modules, teaching formats, minigame
  * templates, diagnostic games, legal pages and starter FAQ. Safe to run at every start: rows are
  * matched by seed key, and legal pages and FAQ are only written when none exist (admins edit them).
+ * Says whether it added a legal page or the FAQ, so that answers kept of them can be refreshed.
  */
-export async function seedCatalogue(db: Db, putAsset: PutSeedAsset): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedCatalogue(db: Db, putAsset: PutSeedAsset): Promise<{ staticsAdded: boolean }> {
+  return db.transaction(async (tx) => {
     for (const [position, category] of categories.entries()) {
       const [parent] = await tx
         .insert(s.categories)
@@ -83,7 +84,8 @@ export async function seedCatalogue(db: Db, putAsset: PutSeedAsset): Promise<voi
       await tx.insert(s.diagnosticGames).values(values).onConflictDoUpdate({ target: s.diagnosticGames.seedKey, set: values });
     }
 
-    await tx.insert(s.legalPages).values(legalPages.map((p) => ({ type: p.type, pageName: p.page_name, content: p.content }))).onConflictDoNothing();
+    const addedPages = await tx.insert(s.legalPages).values(legalPages.map((p) => ({ type: p.type, pageName: p.page_name, content: p.content })))
+      .onConflictDoNothing().returning({ type: s.legalPages.type });
 
     const [{ count }] = (await tx.select({ count: sql<number>`count(*)::int` }).from(s.faqs)) as [{ count: number }];
     if (count === 0) {
@@ -91,5 +93,6 @@ export async function seedCatalogue(db: Db, putAsset: PutSeedAsset): Promise<voi
         await tx.insert(s.faqs).values({ question: faq.question, answer: faq.answer, image: faq.image ? await putAsset(faq.image) : null, position });
       }
     }
+    return { staticsAdded: addedPages.length > 0 || (count === 0 && faqs.length > 0) };
   });
 }
