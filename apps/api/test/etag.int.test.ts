@@ -119,6 +119,20 @@ describe('catalogue-like answers carry an ETag and answer 304 when unchanged', (
     expect((await t.admin.inject({ method: 'POST', url: '/api/v1/admin/faq', payload: {}, headers: person.auth })).statusCode).toBe(401);
   });
 
+  it('a run of back-office searches, each kept as its own answer, does not push the public answers out', async () => {
+    await t.app.inject('/api/v1/statics/tos');
+    // Time stands still, so the version this process trusts does not go stale however long the run takes.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    try {
+      for (let i = 0; i < 250; i++) expect((await admin.post('/admin/faq', { n: 10, search: `search ${i}` })).statusCode).toBe(200);
+      let tos!: Awaited<ReturnType<typeof t.app.inject>>;
+      expect(await queriesDuring(async () => (tos = await t.app.inject('/api/v1/statics/tos')))).toBe(0);
+      expect(tos.statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('the start-up seed says when it added a legal page or the FAQ, so that start-up raises the statics version only then', async () => {
     const put = async (file: string) => `/media/seed/${file}`;
     expect(await seedCatalogue(t.ctx.db, put)).toEqual({ staticsAdded: false });

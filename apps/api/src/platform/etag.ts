@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { preparedStatement, type Db, type DbOrTx } from '@cp/db';
 import { keepJson, sendKeptJson, type KeptJson } from './compression';
 
@@ -37,23 +38,26 @@ export function forgetVersion(db: Db, name: VersionedContent) {
   known.get(db)?.delete(name);
 }
 
-/** Answers kept per process, for the version they were produced at: a few dozen URLs, and the back-office's FAQ and legal searches. */
+type Kept = LRUCache<string, { version: number; value: unknown }>;
+/** Answers kept per process, each for the version it was produced at, least recently used out first. */
 const ANSWER_LIMIT = 200;
-const answers = new WeakMap<Db, Map<string, { version: number; value: unknown }>>();
+/** A few dozen URLs and values of the catalogue and statics; apart from the lists, whose searches are many. */
+const answers = new WeakMap<Db, Kept>();
+/** The back-office's FAQ and legal lists, one per search and page asked (`sendKeptList`). */
+const lists = new WeakMap<Db, Kept>();
 
 /**
  * The answer to `url` at `version`, produced once per process and version. Content is changed only
  * in a transaction that raises the version, so what `produce` reads is at least as new as the
  * version read before it, and a newer version misses.
  */
-async function remembered<T>(db: Db, name: VersionedContent, version: number, url: string, produce: () => Promise<T>): Promise<T> {
-  const cache = answers.get(db) ?? new Map<string, { version: number; value: unknown }>();
-  answers.set(db, cache);
+async function remembered<T>(db: Db, name: VersionedContent, version: number, url: string, produce: () => Promise<T>, kept = answers): Promise<T> {
+  const cache = kept.get(db) ?? new LRUCache({ max: ANSWER_LIMIT });
+  kept.set(db, cache);
   const key = `${name} ${url}`;
   const hit = cache.get(key);
   if (hit?.version === version) return hit.value as T;
   const value = await produce();
-  if (cache.size >= ANSWER_LIMIT) cache.clear();
   cache.set(key, { version, value });
   return value;
 }
@@ -93,7 +97,7 @@ export async function withEtag<T>(db: Db, request: FastifyRequest, reply: Fastif
  */
 export async function sendKeptList<T>(db: Db, request: FastifyRequest, reply: FastifyReply, name: VersionedContent, produce: () => Promise<T>) {
   const version = await currentVersion(db, name, true);
-  return sendKeptJson(request, reply, await remembered(db, name, version, `${request.url} ${JSON.stringify(request.body)}`, keptAnswer(reply, produce)));
+  return sendKeptJson(request, reply, await remembered(db, name, version, `${request.url} ${JSON.stringify(request.body)}`, keptAnswer(reply, produce), lists));
 }
 
 /** `produce`'s answer checked against the route's schema and serialised, to be kept and sent as it is. */
