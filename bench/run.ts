@@ -29,7 +29,7 @@ import { startUpTimes } from './startup';
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-/** Issue 15's line for every list and detail call at 50 connections. */
+/** Issue 15's p95 line for every list and detail call (set for 50 connections; the summary applies it at any). */
 const P95_TARGET_MS = 25;
 /**
  * Seconds of the same load before each endpoint's measured run, not counted: its code is compiled
@@ -128,9 +128,9 @@ if (buildSeconds !== null) console.log(`Dataset built in ${buildSeconds} s (targ
  */
 function p95Summary(rows: { p95_ms: number | null; latency_floor_ms: number | null }[]) {
   const loaded = rows.filter((r) => r.p95_ms !== null);
-  const met = loaded.filter((r) => r.p95_ms! <= P95_TARGET_MS).length;
-  const aboveFloor = loaded.filter((r) => r.p95_ms! > P95_TARGET_MS && (r.latency_floor_ms ?? 0) > P95_TARGET_MS).length;
-  return `p95 ≤ ${P95_TARGET_MS} ms: ${met} of ${loaded.length} rows. Of the ${loaded.length - met} others, ${aboveFloor} cost so much CPU a request`
+  const missed = loaded.filter((r) => r.p95_ms! > P95_TARGET_MS);
+  const aboveFloor = missed.filter((r) => (r.latency_floor_ms ?? 0) > P95_TARGET_MS).length;
+  return `p95 ≤ ${P95_TARGET_MS} ms: ${loaded.length - missed.length} of ${loaded.length} rows. Of the ${missed.length} others, ${aboveFloor} cost so much CPU a request`
     + ` that ${CONNECTIONS} connections on ${os.availableParallelism()} cores put their mean latency (the floor) above ${P95_TARGET_MS} ms.`;
 }
 
